@@ -1,0 +1,307 @@
+import "reflect-metadata";
+import { inject, injectable } from "tsyringe";
+import { GLOBAL_DEFAULTS } from "../core/global-defaults";
+import { normalizePreview } from "../core/media-type";
+import { NAMED_OPTIONS } from "../core/merge-options";
+import { isPlainObject, setOwn } from "../core/own-properties";
+import { frozenCopy, mutableCopy } from "../core/plain-data";
+import { RequestPipeline } from "../core/request-pipeline";
+import { parseRoute } from "../core/route";
+import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
+import { defaultPipeline } from "../di/default-pipeline";
+import { ENDPOINT_DEFAULTS } from "../di/tokens";
+import { describeValue } from "../errors/describe-value";
+import { InvalidHeaderError } from "../errors/invalid-header-error";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+
+// The frozen state a builder holds; a method call copies only the part it changes.
+interface BuilderState {
+  readonly method?: string;
+  readonly url?: string;
+  readonly baseUrl?: string;
+  readonly headers: Readonly<Record<string, HeaderValue | null | undefined>>;
+  readonly parameters: Readonly<Record<string, unknown>>;
+  readonly previews: readonly string[];
+  readonly format?: string;
+  readonly hasData: boolean;
+  readonly data?: unknown;
+  readonly request?: RequestMeta;
+}
+
+const EMPTY_STATE: BuilderState = Object.freeze({
+  headers: Object.freeze({}),
+  parameters: Object.freeze({}),
+  previews: Object.freeze([]),
+  hasData: false,
+});
+
+/**
+ * An immutable fluent builder of request options over the same core as {@link endpoint}: every
+ * method returns a new builder and leaves the one it is called on as it was, so a partly
+ * configured builder is a reusable template. `build()` returns exactly what `endpoint()` returns
+ * for the same options; errors are the same too.
+ *
+ * Construct it with no arguments (default strategies and defaults), get one bound to an
+ * endpoint's defaults with `endpoint.defaults({...}).builder()`, or resolve it from a container
+ * (`createContainer().resolve(EndpointBuilder)`) to use that container's strategies.
+ *
+ * @example
+ * ```ts
+ * const repo = new EndpointBuilder().params({ owner: "octokit", repo: "endpoint.js" });
+ * repo.route("GET /repos/{owner}/{repo}/issues").param("per_page", 2).build();
+ * // => { method: "get", url: "https://api.github.com/repos/octokit/endpoint.js/issues?per_page=2", headers: {...} }
+ * repo.route("POST /repos/{owner}/{repo}/issues").param("title", "Found a bug").header("authorization", "token x").build();
+ * // => { method: "post", url: ".../repos/octokit/endpoint.js/issues", headers: {...}, body: { title: "Found a bug" } }
+ * ```
+ */
+@injectable()
+export class EndpointBuilder {
+  private readonly pipeline: RequestPipeline;
+  private readonly defaultOptions: EndpointDefaults;
+  private readonly state: BuilderState;
+
+  /**
+   * @param pipeline - the core to build with; the library's default when omitted.
+   * @param defaults - the defaults to build over; the global defaults when omitted.
+   */
+  constructor(
+    @inject(RequestPipeline) pipeline?: RequestPipeline,
+    @inject(ENDPOINT_DEFAULTS) defaults?: EndpointDefaults,
+  ) {
+    this.pipeline = pipeline ?? defaultPipeline();
+    this.defaultOptions = defaults ?? GLOBAL_DEFAULTS;
+    this.state = EMPTY_STATE;
+  }
+
+  /**
+   * Sets method and url from a route (`"GET /repos/{owner}/{repo}"`), or the url alone, or the
+   * method alone (`"POST"`). Replaces an earlier method and url.
+   * @example
+   * ```ts
+   * new EndpointBuilder().route("GET /users/{username}").param("username", "octocat").build().url;
+   * // => "https://api.github.com/users/octocat"
+   * ```
+   */
+  route(route: string): EndpointBuilder {
+    if (typeof route !== "string") throw new InvalidOptionsError(`route() takes a string, got ${describeValue(route)}.`);
+    const parsed = parseRoute(route);
+    return this.with({ method: parsed.method ?? this.state.method, url: parsed.url ?? this.state.url });
+  }
+
+  /**
+   * Sets the HTTP method (any letter case; checked when built).
+   * @example
+   * ```ts
+   * new EndpointBuilder().url("/user").method("patch").param("name", "Mona").build().method; // => "patch"
+   * ```
+   */
+  method(method: string): EndpointBuilder {
+    return this.with({ method });
+  }
+
+  /**
+   * Sets the URL: a path or full URL, an RFC 6570 template.
+   * @example
+   * ```ts
+   * new EndpointBuilder().url("/orgs/{org}").param("org", "octokit").build().url;
+   * // => "https://api.github.com/orgs/octokit"
+   * ```
+   */
+  url(url: string): EndpointBuilder {
+    return this.with({ url });
+  }
+
+  /**
+   * Sets the base URL a path is joined to.
+   * @example
+   * ```ts
+   * new EndpointBuilder().baseUrl("https://ghe.example.com/api/v3").url("/user").build().url;
+   * // => "https://ghe.example.com/api/v3/user"
+   * ```
+   */
+  baseUrl(baseUrl: string): EndpointBuilder {
+    return this.with({ baseUrl });
+  }
+
+  /**
+   * Sets one parameter (routed by R1 to R3); a later value for the same name wins, `undefined`
+   * unsets it (also a default's).
+   * @example
+   * ```ts
+   * new EndpointBuilder().route("GET /orgs/{org}/repos").param("org", "a").param("org", "octokit").build().url;
+   * // => "https://api.github.com/orgs/octokit/repos"
+   * ```
+   */
+  param(name: string, value: unknown): EndpointBuilder {
+    const parameters = { ...this.state.parameters };
+    setParameter(parameters, name, value);
+    return this.with({ parameters: Object.freeze(parameters) });
+  }
+
+  /**
+   * Sets several parameters at once, as {@link EndpointBuilder.param} does for each.
+   * @example
+   * ```ts
+   * new EndpointBuilder().route("GET /repos/{owner}/{repo}").params({ owner: "octokit", repo: "endpoint.js" }).build().url;
+   * // => "https://api.github.com/repos/octokit/endpoint.js"
+   * ```
+   */
+  params(parameters: Readonly<Record<string, unknown>>): EndpointBuilder {
+    if (!isPlainObject(parameters)) {
+      throw new InvalidOptionsError(`params() takes a plain object of parameters, got ${describeValue(parameters)}.`);
+    }
+    const merged = { ...this.state.parameters };
+    for (const name of Object.keys(parameters)) setParameter(merged, name, parameters[name]);
+    return this.with({ parameters: Object.freeze(merged) });
+  }
+
+  /**
+   * Sets one header; names compare in lowercase, a later value wins, `null` or `undefined`
+   * removes it (also a default's). Names and values are checked when built.
+   * @example
+   * ```ts
+   * new EndpointBuilder().url("/user").header("Authorization", "token secret").build().headers.authorization;
+   * // => "token secret"
+   * ```
+   */
+  header(name: string, value: HeaderValue | null | undefined): EndpointBuilder {
+    const headers = { ...this.state.headers };
+    setHeader(headers, name, value);
+    return this.with({ headers: Object.freeze(headers) });
+  }
+
+  /**
+   * Sets several headers, as {@link EndpointBuilder.header} does for each.
+   * @example
+   * ```ts
+   * new EndpointBuilder().url("/user").headers({ "X-GitHub-Api-Version": "2022-11-28" }).build().headers["x-github-api-version"];
+   * // => "2022-11-28"
+   * ```
+   */
+  headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder {
+    if (!isPlainObject(headers)) {
+      throw new InvalidHeaderError(`headers() takes a plain object of names and values, got ${describeValue(headers)}.`);
+    }
+    const merged = { ...this.state.headers };
+    for (const name of Object.keys(headers)) setHeader(merged, name, headers[name]);
+    return this.with({ headers: Object.freeze(merged) });
+  }
+
+  /**
+   * Adds a preview to `mediaType.previews`, in order, without duplicates; the `-preview` suffix
+   * is optional.
+   * @example
+   * ```ts
+   * new EndpointBuilder().url("/graphql").preview("mercy").preview("mercy-preview").build().headers.accept;
+   * // => "application/vnd.github.mercy-preview+json"
+   * ```
+   */
+  preview(name: string): EndpointBuilder {
+    const preview = normalizePreview(name);
+    if (this.state.previews.includes(preview)) return this;
+    return this.with({ previews: Object.freeze([...this.state.previews, preview]) });
+  }
+
+  /**
+   * Sets `mediaType.format`, such as `raw` or `diff`.
+   * @example
+   * ```ts
+   * new EndpointBuilder().url("/repos/o/r/pulls/1").format("diff").build().headers.accept;
+   * // => "application/vnd.github.v3.diff"
+   * ```
+   */
+  format(format: string): EndpointBuilder {
+    return this.with({ format });
+  }
+
+  /**
+   * Sets the request body as given (kept by reference: a Buffer or stream is not copied).
+   * @example
+   * ```ts
+   * new EndpointBuilder().route("POST /markdown/raw").header("content-type", "text/plain").data("Hello **world**").build().body;
+   * // => "Hello **world**"
+   * ```
+   */
+  data(body: unknown): EndpointBuilder {
+    return this.with({ hasData: true, data: body });
+  }
+
+  /**
+   * Sets the caller meta information returned as `request` (a signal, an agent ...).
+   * @example
+   * ```ts
+   * new EndpointBuilder().url("/user").request({ timeout: 5000 }).build().request; // => { timeout: 5000 }
+   * ```
+   */
+  request(meta: RequestMeta): EndpointBuilder {
+    return this.with({ request: meta });
+  }
+
+  /**
+   * Builds the request options: exactly what `endpoint()` returns for the same options.
+   * @example
+   * ```ts
+   * new EndpointBuilder().route("GET /").build();
+   * // => { method: "get", url: "https://api.github.com/", headers: { accept: "application/vnd.github.v3+json", "user-agent": "request-options-builder/1.0.0" } }
+   * ```
+   */
+  build(): RequestOptions {
+    return this.pipeline.endpoint(this.defaultOptions, this.toOptions());
+  }
+
+  /**
+   * The merged options, not parsed: exactly what `endpoint.merge()` returns for the same options.
+   * @example
+   * ```ts
+   * new EndpointBuilder().route("get /user").merge().method; // => "GET"
+   * ```
+   */
+  merge(): MergedOptions {
+    return this.pipeline.merge(this.defaultOptions, this.toOptions());
+  }
+
+  /**
+   * The options this builder holds, as `endpoint()` takes them (fresh copies: changing them
+   * changes no builder).
+   */
+  toOptions(): EndpointOptions {
+    const state = this.state;
+    const options: EndpointOptions = {};
+    if (state.method !== undefined) options.method = state.method;
+    if (state.url !== undefined) options.url = state.url;
+    if (state.baseUrl !== undefined) options.baseUrl = state.baseUrl;
+    options.headers = { ...state.headers };
+    if (state.format !== undefined || state.previews.length > 0) {
+      options.mediaType = state.format === undefined ? { previews: state.previews.slice() } : { format: state.format, previews: state.previews.slice() };
+    }
+    if (state.hasData) options.data = state.data;
+    if (state.request !== undefined) options.request = state.request;
+    for (const name of Object.keys(state.parameters)) setOwn(options, name, mutableCopy(state.parameters[name]));
+    return options;
+  }
+
+  private with(change: Partial<BuilderState>): EndpointBuilder {
+    // Not through the constructor: the next builder shares pipeline and defaults as they are.
+    const next: EndpointBuilder = Object.create(EndpointBuilder.prototype);
+    return Object.assign(next, {
+      pipeline: this.pipeline,
+      defaultOptions: this.defaultOptions,
+      state: Object.freeze({ ...this.state, ...change }),
+    });
+  }
+}
+
+// A parameter is stored as a frozen copy: no later change to the caller's array reaches the
+// builder, and no change to a built body reaches the next build.
+function setParameter(parameters: Record<string, unknown>, name: string, value: unknown): void {
+  if (typeof name !== "string") throw new InvalidOptionsError(`A parameter name must be a string, got ${describeValue(name)}.`);
+  if (NAMED_OPTIONS.has(name) || name === "data") {
+    throw new InvalidOptionsError(`"${name}" is an option, not a parameter: call .${name === "mediaType" ? "format()/.preview" : name}() instead.`);
+  }
+  setOwn(parameters, name, frozenCopy(value));
+}
+
+function setHeader(headers: Record<string, unknown>, name: string, value: unknown): void {
+  if (typeof name !== "string") throw new InvalidHeaderError(`A header name must be a string, got ${describeValue(name)}.`);
+  setOwn(headers, name.toLowerCase(), value);
+}

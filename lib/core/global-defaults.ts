@@ -1,0 +1,17 @@
+import { PACKAGE_NAME, VERSION } from "../generated/version";
+import { frozenCopy } from "./plain-data";
+import type { EndpointDefaults } from "./types";
+
+/** The default `user-agent`: `<package name>/<package.json version>`. */
+export const USER_AGENT = `${PACKAGE_NAME}/${VERSION}`;
+
+/** The global defaults every endpoint starts from (deeply frozen). */
+export const GLOBAL_DEFAULTS: EndpointDefaults = frozenCopy({
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": USER_AGENT,
+  },
+  mediaType: { format: "" },
+});

@@ -1,0 +1,59 @@
+import { describeValue } from "../errors/describe-value";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { isPlainObject } from "./own-properties";
+import type { MediaType } from "./types";
+
+// Names that stay one clean entry of an `accept` header: no comma, space, quote or control.
+const NOT_PREVIEW_NAME = /[^A-Za-z0-9_.-]/;
+const NOT_FORMAT = /[^A-Za-z0-9_.+-]/;
+const PREVIEW_SUFFIX = "-preview";
+
+/**
+ * Merges a call's `mediaType` over the defaults': the call's format wins; previews are the
+ * defaults' then the call's, each without a trailing `-preview`, without duplicates.
+ */
+export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown): MediaType {
+  const defaultPreviews = defaults.previews ?? [];
+  if (input === undefined) return { format: defaults.format, previews: defaultPreviews.slice() };
+  if (!isPlainObject(input)) {
+    throw new InvalidOptionsError(`The mediaType option must be an object with format and previews, got ${describeValue(input)}.`);
+  }
+  const format = input.format === undefined ? defaults.format : validFormat(input.format);
+  const previews = input.previews === undefined ? [] : validPreviews(input.previews);
+  const merged = defaultPreviews.slice();
+  for (const preview of previews) if (!merged.includes(preview)) merged.push(preview);
+  return { format, previews: merged };
+}
+
+/** A preview name without its optional `-preview` suffix, checked. */
+export function normalizePreview(preview: unknown): string {
+  if (typeof preview !== "string") {
+    throw new InvalidOptionsError(`A preview name must be a string, got ${describeValue(preview)}.`);
+  }
+  const name = preview.endsWith(PREVIEW_SUFFIX) ? preview.slice(0, -PREVIEW_SUFFIX.length) : preview;
+  if (name.length === 0 || NOT_PREVIEW_NAME.test(name)) {
+    throw new InvalidOptionsError(`The preview name ${describeValue(preview)} is not valid: use letters, digits, "_", "." and "-".`);
+  }
+  return name;
+}
+
+function validFormat(format: unknown): string {
+  if (typeof format !== "string" || NOT_FORMAT.test(format)) {
+    throw new InvalidOptionsError(
+      `The mediaType format ${describeValue(format)} is not valid: use a string of letters, digits, "_", ".", "+" and "-" (such as "raw" or "text+json").`,
+    );
+  }
+  return format;
+}
+
+function validPreviews(previews: unknown): string[] {
+  if (!Array.isArray(previews)) {
+    throw new InvalidOptionsError(`The mediaType previews must be an array of names, got ${describeValue(previews)}.`);
+  }
+  const names: string[] = [];
+  for (const preview of previews) {
+    const name = normalizePreview(preview);
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}

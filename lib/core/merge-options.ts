@@ -1,0 +1,102 @@
+import { describeValue } from "../errors/describe-value";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import type { HeaderMerger } from "../strategies/header-merger";
+import { normalizeMethod } from "./http-method";
+import { mergeMediaType } from "./media-type";
+import { hasOwn, isPlainObject, setOwn } from "./own-properties";
+import { mutableCopy } from "./plain-data";
+import { parseRoute, type ParsedRoute } from "./route";
+import type { EndpointDefaults, MergedOptions, RequestMeta } from "./types";
+import { validateBaseUrl } from "./url";
+
+/** Keys with a meaning of their own; every other key is a parameter. */
+export const NAMED_OPTIONS: ReadonlySet<string> = new Set(["method", "url", "baseUrl", "headers", "mediaType", "request"]);
+
+/** Merged options before the url check: `defaults()` may leave `url` out. */
+export interface MergedDraft {
+  method: MergedOptions["method"];
+  baseUrl: string;
+  url?: string;
+  headers: MergedOptions["headers"];
+  mediaType: MergedOptions["mediaType"];
+  request?: MergedOptions["request"];
+  [parameter: string]: unknown;
+}
+
+/**
+ * Merges a call's route and options over bound defaults, without touching either:
+ * - the options' own keys win over the route's, which win over the defaults' (as in the peer);
+ * - `undefined` removes a header, parameter, `url` or `request` the defaults set; for `method`,
+ *   `baseUrl` and `mediaType`, which always have a value, it keeps the default;
+ * - headers merge by lowercase name, previews append, `request` merges shallowly;
+ * - default parameter values are copied, so a result never shares an array with the defaults.
+ */
+export function mergeOptions(defaults: EndpointDefaults, route: unknown, options: unknown, headerMerger: HeaderMerger): MergedDraft {
+  const { parsedRoute, callOptions } = splitArguments(route, options);
+  const call: Readonly<Record<string, unknown>> = callOptions ?? {};
+
+  // Own keys only: a key inherited from a polluted Object.prototype is not an option.
+  const method = ownValue(call, "method");
+  const baseUrl = ownValue(call, "baseUrl");
+  const merged: MergedDraft = {
+    method: method !== undefined ? normalizeMethod(method) : (parsedRoute.method ?? defaults.method),
+    baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : defaults.baseUrl,
+    url: mergeUrl(defaults.url, parsedRoute.url, call),
+    headers: headerMerger.merge(defaults.headers, ownValue(call, "headers")),
+    mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType")),
+  };
+  if (merged.url === undefined) delete merged.url;
+  const request = mergeRequest(defaults.request, call);
+  if (request !== undefined) merged.request = request;
+
+  for (const key of Object.keys(defaults)) {
+    if (!NAMED_OPTIONS.has(key) && !hasOwn(call, key)) setOwn(merged, key, mutableCopy(defaults[key]));
+  }
+  for (const key of Object.keys(call)) {
+    const value = call[key];
+    if (!NAMED_OPTIONS.has(key) && value !== undefined) setOwn(merged, key, value);
+  }
+  return merged;
+}
+
+function ownValue(object: Readonly<Record<string, unknown>>, key: string): unknown {
+  return hasOwn(object, key) ? object[key] : undefined;
+}
+
+function splitArguments(route: unknown, options: unknown): { parsedRoute: ParsedRoute; callOptions: Record<string, unknown> | undefined } {
+  if (typeof route === "string") return { parsedRoute: parseRoute(route), callOptions: optionsObject(options) };
+  if (route === undefined || route === null) return { parsedRoute: {}, callOptions: optionsObject(options) };
+  if (options !== undefined) {
+    throw new InvalidOptionsError("Options come second only after a route string: call endpoint(route, options) or endpoint(options).");
+  }
+  return { parsedRoute: {}, callOptions: optionsObject(route) };
+}
+
+function optionsObject(options: unknown): Record<string, unknown> | undefined {
+  if (options === undefined || options === null) return undefined;
+  if (!isPlainObject(options)) {
+    throw new InvalidOptionsError(`The options must be a plain object, got ${describeValue(options)}.`);
+  }
+  return options;
+}
+
+function mergeUrl(defaultUrl: string | undefined, routeUrl: string | undefined, call: Readonly<Record<string, unknown>>): string | undefined {
+  if (!hasOwn(call, "url")) return routeUrl ?? defaultUrl;
+  const url = call.url;
+  if (url !== undefined && typeof url !== "string") {
+    throw new InvalidOptionsError(`The url must be a string, got ${describeValue(url)}.`);
+  }
+  return url;
+}
+
+function mergeRequest(defaultRequest: RequestMeta | undefined, call: Readonly<Record<string, unknown>>): RequestMeta | undefined {
+  if (!hasOwn(call, "request")) return defaultRequest === undefined ? undefined : mutableCopy(defaultRequest);
+  const request = call.request;
+  if (request === undefined) return undefined;
+  if (request === null || typeof request !== "object" || Array.isArray(request)) {
+    throw new InvalidOptionsError(`The request option must be an object, got ${describeValue(request)}.`);
+  }
+  const merged: RequestMeta = defaultRequest === undefined ? {} : mutableCopy(defaultRequest);
+  for (const key of Object.keys(request)) setOwn(merged, key, (request as RequestMeta)[key]);
+  return merged;
+}

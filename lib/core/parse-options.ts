@@ -1,0 +1,81 @@
+import { describeValue } from "../errors/describe-value";
+import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { InvalidUrlError } from "../errors/invalid-url-error";
+import type { HeaderMerger } from "../strategies/header-merger";
+import type { ParamRouter } from "../strategies/param-router";
+import type { TemplateExpander } from "../strategies/template-expander";
+import { colonToBraces } from "./colon-placeholders";
+import { NAMED_OPTIONS } from "./merge-options";
+import { setOwn } from "./own-properties";
+import type { EndpointSettings, HttpMethod, MergedOptions, RequestOptions } from "./types";
+import { countDotSegments, isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, removeTrailingSlashes } from "./url";
+
+/** The strategies and settings one parse runs with. */
+export interface ParseContext {
+  readonly expander: TemplateExpander;
+  readonly headerMerger: HeaderMerger;
+  readonly router: ParamRouter;
+  readonly settings: EndpointSettings;
+}
+
+/**
+ * Turns validated merged options into request options. Takes ownership of `merged.headers` and
+ * `merged.request` (the pipeline passes fresh ones), so nothing is copied twice.
+ */
+export function parseMergedOptions(merged: MergedOptions, context: ParseContext): RequestOptions {
+  const { expander, headerMerger, router, settings } = context;
+
+  // R1: parameters named by a placeholder fill it; the rest go on to the router.
+  const template = colonToBraces(merged.url);
+  const placeholders = expander.variableNames(template);
+  const variables: Record<string, unknown> = {};
+  const remaining: Record<string, unknown> = {};
+  for (const key of Object.keys(merged)) {
+    if (NAMED_OPTIONS.has(key)) continue;
+    setOwn(placeholders.includes(key) ? variables : remaining, key, merged[key]);
+  }
+
+  let url = expander.expand(template, variables);
+  // R5: a full URL is used as given, unless this endpoint refuses them.
+  const absolute = isAbsoluteUrl(url);
+  if (absolute && !settings.allowAbsoluteUrls) {
+    throw new InvalidUrlError(`The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
+  }
+  refuseDotSegmentsFromValues(url, absolute, template, variables);
+  url = removeTrailingSlashes(url, absolute);
+  if (!absolute) {
+    if (typeof merged.baseUrl !== "string") {
+      throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
+    }
+    url = joinBaseUrl(merged.baseUrl, url);
+  }
+
+  const headers = headerMerger.applyMediaType(merged.headers, merged.mediaType);
+  const routed = router.route({ method: merged.method, url, parameters: remaining, headers, arrayFormat: settings.arrayFormat });
+
+  const result: RequestOptions = {
+    method: merged.method.toLowerCase() as Lowercase<HttpMethod>,
+    url: routed.url,
+    headers: routed.headers,
+  };
+  if (routed.body !== undefined) result.body = routed.body;
+  if (merged.request !== undefined) result.request = merged.request;
+  return result;
+}
+
+/**
+ * A value must not bring a `.` or `..` segment into the path: `fetch` would resolve it and reach
+ * another endpoint (`owner: ".."`). Segments written in the template itself are the caller's own.
+ */
+function refuseDotSegmentsFromValues(url: string, absolute: boolean, template: string, variables: Record<string, unknown>): void {
+  const start = pathStart(url, absolute);
+  const end = pathEnd(url, start);
+  const found = countDotSegments(url, start, end);
+  if (found === 0) return;
+  const templateStart = pathStart(template, absolute && isAbsoluteUrl(template));
+  if (found <= countDotSegments(template, templateStart, pathEnd(template, templateStart))) return;
+  const culprit = Object.keys(variables).find((name) => /\.|%2e/i.test(JSON.stringify(variables[name]) ?? ""));
+  throw new InvalidParameterError(
+    `${culprit === undefined ? "A parameter" : `The parameter ${describeValue(culprit)}`} brings a "." or ".." segment into the path of ${describeValue(url)}, which would reach another endpoint.`,
+  );
+}

@@ -1,0 +1,36 @@
+import { isPlainObject, setOwn } from "./own-properties";
+
+/**
+ * Copies plain data (arrays and plain objects, recursively); anything else (an agent, a Buffer, a
+ * signal) is kept by reference, since it is not ours to copy or freeze. Shared or cyclic parts are
+ * copied once.
+ */
+export function copyPlainData<T>(value: T, freeze: boolean, seen = new Map<object, unknown>()): T {
+  if (value === null || typeof value !== "object") return value;
+  const isArray = Array.isArray(value);
+  if (!isArray && !isPlainObject(value)) return value;
+  const known = seen.get(value);
+  if (known !== undefined) return known as T;
+  if (isArray) {
+    const copy: unknown[] = [];
+    seen.set(value, copy);
+    for (const item of value as unknown[]) copy.push(copyPlainData(item, freeze, seen));
+    return (freeze ? Object.freeze(copy) : copy) as T;
+  }
+  const copy: Record<string, unknown> = Object.getPrototypeOf(value) === null ? Object.create(null) : {};
+  seen.set(value, copy);
+  for (const key of Object.keys(value)) {
+    setOwn(copy, key, copyPlainData((value as Record<string, unknown>)[key], freeze, seen));
+  }
+  return (freeze ? Object.freeze(copy) : copy) as T;
+}
+
+/** A deeply frozen copy of plain data, for `DEFAULTS`; the caller's objects are never frozen. */
+export function frozenCopy<T>(value: T): T {
+  return copyPlainData(value, true);
+}
+
+/** A mutable deep copy of plain data, so results never share an array or object with the defaults. */
+export function mutableCopy<T>(value: T): T {
+  return copyPlainData(value, false);
+}

@@ -1,0 +1,70 @@
+import "reflect-metadata";
+import { inject, injectable } from "tsyringe";
+import { token } from "../di/abstract-tokens";
+import { ENDPOINT_SETTINGS } from "../di/tokens";
+import { describeValue } from "../errors/describe-value";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { MissingUrlError } from "../errors/missing-url-error";
+import { HeaderMerger } from "../strategies/header-merger";
+import { ParamRouter } from "../strategies/param-router";
+import { TemplateExpander } from "../strategies/template-expander";
+import { mergeOptions, type MergedDraft } from "./merge-options";
+import { isPlainObject } from "./own-properties";
+import { parseMergedOptions, type ParseContext } from "./parse-options";
+import { frozenCopy } from "./plain-data";
+import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./types";
+
+// What parse() merges its input over: no defaults but the spec's method and empty containers.
+const PARSE_BASE: EndpointDefaults = Object.freeze({
+  method: "GET",
+  headers: Object.freeze({}),
+  mediaType: Object.freeze({ format: "" }),
+}) as unknown as EndpointDefaults;
+
+/**
+ * The core: merge (options over defaults) and parse (merged options to request options), with
+ * the three strategies injected once. The facade and the builder both call into it, so
+ * `endpoint(o)` and `parse(merge(o))` run the same code.
+ */
+@injectable()
+export class RequestPipeline implements ParseContext {
+  constructor(
+    @inject(token(TemplateExpander)) readonly expander: TemplateExpander,
+    @inject(token(HeaderMerger)) readonly headerMerger: HeaderMerger,
+    @inject(token(ParamRouter)) readonly router: ParamRouter,
+    @inject(ENDPOINT_SETTINGS) readonly settings: EndpointSettings,
+  ) {}
+
+  /** `endpoint(route, options)`: merge, then parse the merged options (already validated). */
+  endpoint(defaults: EndpointDefaults, route: unknown, options?: unknown): RequestOptions {
+    return parseMergedOptions(this.merge(defaults, route, options), this);
+  }
+
+  /** `merge(route, options)`: merged options with a `url`, or {@link MissingUrlError}. */
+  merge(defaults: EndpointDefaults, route: unknown, options?: unknown): MergedOptions {
+    return requireUrl(mergeOptions(defaults, route, options, this.headerMerger));
+  }
+
+  /** `parse(merged)`: validates and copies caller-made merged options, then parses them. */
+  parse(merged: unknown): RequestOptions {
+    if (!isPlainObject(merged)) {
+      throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
+    }
+    return parseMergedOptions(requireUrl(mergeOptions(PARSE_BASE, merged, undefined, this.headerMerger)), this);
+  }
+
+  /** `defaults(options)`: new bound defaults, deeply frozen; a `url` is optional here. */
+  mergeDefaults(defaults: EndpointDefaults, options: unknown): EndpointDefaults {
+    if (!isPlainObject(options)) {
+      throw new InvalidOptionsError(`defaults() takes an options object, got ${describeValue(options)}.`);
+    }
+    return frozenCopy(mergeOptions(defaults, options, undefined, this.headerMerger)) as EndpointDefaults;
+  }
+}
+
+function requireUrl(merged: MergedDraft): MergedOptions {
+  if (merged.url === undefined) {
+    throw new MissingUrlError(`No url: pass a route such as "GET /repos/{owner}/{repo}" or a url option.`);
+  }
+  return merged as MergedOptions;
+}

@@ -1,0 +1,100 @@
+/** HTTP methods whose parameters go to the query string (rule R2). */
+export type QueryMethod = "GET" | "HEAD" | "OPTIONS";
+/** HTTP methods whose parameters go to the JSON body (rule R3). */
+export type BodyMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+/** The supported HTTP methods, in the uppercase form of merged options. */
+export type HttpMethod = QueryMethod | BodyMethod;
+
+/** A header value: a number stays a number (such as `content-length`). */
+export type HeaderValue = string | number;
+/** Headers as results carry them: lowercase names. */
+export type Headers = Record<string, HeaderValue>;
+/** Headers as callers pass them: any letter case; `null` or `undefined` removes a header. */
+export type HeadersInput = Readonly<Record<string, HeaderValue | null | undefined>>;
+
+/** `mediaType` as callers pass it. */
+export interface MediaTypeInput {
+  /** A media type parameter such as `raw`, `diff` or `text+json`; amends `accept`. */
+  readonly format?: string;
+  /** Preview names such as `mercy`; the `-preview` suffix is optional. */
+  readonly previews?: readonly string[];
+}
+
+/** `mediaType` in merged options: format (`""` for none) and previews without `-preview`. */
+export interface MediaType {
+  format: string;
+  previews?: string[];
+}
+
+/** Caller meta information (a signal, an agent, a timeout ...), returned as given. */
+export type RequestMeta = Record<string, unknown>;
+
+/**
+ * Options as `endpoint()`, `merge()` and `defaults()` take them. Every key that is not a named
+ * option is a parameter, routed by rules R1 to R3.
+ */
+export interface EndpointOptions {
+  /** Any supported HTTP verb, any letter case. */
+  method?: string;
+  /** A path or a full http(s) URL; an RFC 6570 template, `:name` placeholders allowed. */
+  url?: string;
+  /** An absolute http(s) URL that a path `url` is joined to. */
+  baseUrl?: string;
+  headers?: HeadersInput;
+  mediaType?: MediaTypeInput;
+  /** The request body as given, in place of a JSON body built from parameters. */
+  data?: unknown;
+  /** Caller meta information, returned as given. */
+  request?: RequestMeta;
+  [parameter: string]: unknown;
+}
+
+/**
+ * Options after merging with the defaults (the output of `merge()`, the input of `parse()`):
+ * uppercase method, lowercase header names, the URL still a template.
+ */
+export interface MergedOptions {
+  method: HttpMethod;
+  baseUrl: string;
+  url: string;
+  headers: Headers;
+  mediaType: MediaType;
+  request?: RequestMeta;
+  data?: unknown;
+  [parameter: string]: unknown;
+}
+
+/** Bound default options of an endpoint (`DEFAULTS`): merged options that may lack a `url`. */
+export interface EndpointDefaults {
+  readonly method: HttpMethod;
+  readonly baseUrl: string;
+  readonly url?: string;
+  readonly headers: Readonly<Headers>;
+  readonly mediaType: Readonly<MediaType>;
+  readonly request?: Readonly<RequestMeta>;
+  readonly [parameter: string]: unknown;
+}
+
+/** Request options ready for an HTTP client: the output of `endpoint()` and `parse()`. */
+export interface RequestOptions {
+  /** Lowercase, as the spec says; send it uppercase (see `toFetch`). */
+  method: Lowercase<HttpMethod>;
+  /** The full URL: base, expanded template and query string. */
+  url: string;
+  headers: Headers;
+  /** Present only when there is a body, and only for POST, PUT, PATCH and DELETE. */
+  body?: unknown;
+  /** The `request` option, when one was given. */
+  request?: RequestMeta;
+}
+
+/** How arrays are written into the query string by the default {@link ParamRouter}. */
+export type ArrayFormat = "comma" | "repeat" | "brackets";
+
+/** Settings of one endpoint, fixed when it is created. */
+export interface EndpointSettings {
+  /** `false` refuses full URLs in `url` (also those a `{+var}` produces). Default `true`. */
+  readonly allowAbsoluteUrls: boolean;
+  /** How arrays go into the query string. Default `"comma"` (`labels=bug,ui`). */
+  readonly arrayFormat: ArrayFormat;
+}

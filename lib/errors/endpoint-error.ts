@@ -1,0 +1,34 @@
+/** The stable codes of the errors this library throws for bad input. */
+export type EndpointErrorCode =
+  | "ERR_MISSING_URL"
+  | "ERR_UNSUPPORTED_METHOD"
+  | "ERR_TEMPLATE_SYNTAX"
+  | "ERR_INVALID_URL"
+  | "ERR_INVALID_HEADER"
+  | "ERR_INVALID_PARAMETER"
+  | "ERR_INVALID_OPTIONS";
+
+/**
+ * The base class of every error thrown for bad input. Catch it to handle them all; switch on
+ * {@link EndpointError.code} (stable across releases) rather than on the message.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   endpoint("FETCH /repos");
+ * } catch (error) {
+ *   if (error instanceof EndpointError) console.error(error.code); // "ERR_UNSUPPORTED_METHOD"
+ * }
+ * ```
+ */
+export class EndpointError extends Error {
+  /** A stable, machine-readable code, such as `ERR_MISSING_URL`. */
+  readonly code: EndpointErrorCode;
+
+  constructor(code: EndpointErrorCode, message: string) {
+    super(message);
+    this.code = code;
+    // The subclass's own name ("MissingUrlError"), so logs say what went wrong.
+    this.name = new.target.name;
+  }
+}

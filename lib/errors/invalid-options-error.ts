@@ -1,0 +1,11 @@
+import { EndpointError } from "./endpoint-error";
+
+/**
+ * Thrown for options of the wrong type, such as `endpoint(42)`, a non-string `url` or `mediaType.previews` that is not an array.
+ * Its {@link EndpointError.code} is `ERR_INVALID_OPTIONS`.
+ */
+export class InvalidOptionsError extends EndpointError {
+  constructor(message: string) {
+    super("ERR_INVALID_OPTIONS", message);
+  }
+}

@@ -1,0 +1,92 @@
+import "reflect-metadata";
+import type { DependencyContainer } from "tsyringe";
+import { EndpointBuilder } from "../builder/endpoint-builder";
+import { GLOBAL_DEFAULTS } from "../core/global-defaults";
+import { isPlainObject } from "../core/own-properties";
+import { RequestPipeline } from "../core/request-pipeline";
+import type { ArrayFormat, EndpointDefaults, EndpointOptions, EndpointSettings } from "../core/types";
+import { createContainer } from "../di/create-container";
+import { defaultPipeline } from "../di/default-pipeline";
+import { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "../di/tokens";
+import { describeValue } from "../errors/describe-value";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import type { Endpoint } from "./endpoint-types";
+
+/** Options of {@link createEndpoint}. */
+export interface CreateEndpointOptions {
+  /** Where the strategies come from: a container made by {@link createContainer}. */
+  readonly container?: DependencyContainer;
+  /** Options merged over the container's defaults (the global defaults unless registered). */
+  readonly defaults?: EndpointOptions;
+  /** `false` refuses full URLs in `url`, so a default `authorization` never goes to a host the route chose. Default `true`. */
+  readonly allowAbsoluteUrls?: boolean;
+  /** How arrays go into a query string: `"comma"` (default), `"repeat"` or `"brackets"`. */
+  readonly arrayFormat?: ArrayFormat;
+}
+
+const ARRAY_FORMATS: readonly ArrayFormat[] = ["comma", "repeat", "brackets"];
+
+/**
+ * Makes an endpoint facade. The strategies are resolved once, here; `defaults()` derives new
+ * facades over the same pipeline.
+ *
+ * @example
+ * ```ts
+ * const ghe = createEndpoint({ defaults: { baseUrl: "https://ghe.example.com/api/v3" }, allowAbsoluteUrls: false });
+ * ghe("GET /user").url; // => "https://ghe.example.com/api/v3/user"
+ *
+ * const container = createContainer();
+ * container.register(TemplateExpander, { useClass: UriTemplatesExpander });
+ * const viaUriTemplates = createEndpoint({ container });
+ * ```
+ */
+export function createEndpoint(options: CreateEndpointOptions = {}): Endpoint {
+  if (!isPlainObject(options as unknown)) {
+    throw new InvalidOptionsError(`createEndpoint() takes an options object, got ${describeValue(options)}.`);
+  }
+  const settings = settingsOverrides(options);
+  let pipeline: RequestPipeline;
+  let defaults: EndpointDefaults;
+  if (options.container === undefined && settings === undefined) {
+    pipeline = defaultPipeline();
+    defaults = GLOBAL_DEFAULTS;
+  } else {
+    const container = options.container ?? createContainer();
+    let scope = container;
+    if (settings !== undefined) {
+      scope = container.createChildContainer();
+      scope.register(ENDPOINT_SETTINGS, { useValue: Object.freeze({ ...container.resolve(ENDPOINT_SETTINGS), ...settings }) });
+    }
+    pipeline = scope.resolve(RequestPipeline);
+    defaults = scope.resolve(ENDPOINT_DEFAULTS);
+  }
+  if (options.defaults !== undefined) defaults = pipeline.mergeDefaults(defaults, options.defaults);
+  return bindEndpoint(pipeline, defaults);
+}
+
+/** A facade over `pipeline` with `defaults` bound. */
+function bindEndpoint(pipeline: RequestPipeline, defaults: EndpointDefaults): Endpoint {
+  const endpoint = (route: unknown, options?: unknown) => pipeline.endpoint(defaults, route, options);
+  return Object.assign(endpoint, {
+    DEFAULTS: defaults,
+    defaults: (options: EndpointOptions) => bindEndpoint(pipeline, pipeline.mergeDefaults(defaults, options)),
+    merge: (route: unknown, options?: unknown) => pipeline.merge(defaults, route, options),
+    parse: (merged: unknown) => pipeline.parse(merged),
+    builder: () => new EndpointBuilder(pipeline, defaults),
+  }) as Endpoint;
+}
+
+function settingsOverrides(options: CreateEndpointOptions): Partial<EndpointSettings> | undefined {
+  const { allowAbsoluteUrls, arrayFormat } = options;
+  if (allowAbsoluteUrls !== undefined && typeof allowAbsoluteUrls !== "boolean") {
+    throw new InvalidOptionsError(`allowAbsoluteUrls must be true or false, got ${describeValue(allowAbsoluteUrls)}.`);
+  }
+  if (arrayFormat !== undefined && !ARRAY_FORMATS.includes(arrayFormat)) {
+    throw new InvalidOptionsError(`arrayFormat must be one of ${ARRAY_FORMATS.join(", ")}, got ${describeValue(arrayFormat)}.`);
+  }
+  if (allowAbsoluteUrls === undefined && arrayFormat === undefined) return undefined;
+  const overrides: { allowAbsoluteUrls?: boolean; arrayFormat?: ArrayFormat } = {};
+  if (allowAbsoluteUrls !== undefined) overrides.allowAbsoluteUrls = allowAbsoluteUrls;
+  if (arrayFormat !== undefined) overrides.arrayFormat = arrayFormat;
+  return overrides;
+}

@@ -1,0 +1,26 @@
+// tsyringe reads constructor metadata through the Reflect metadata API; load it first.
+import "reflect-metadata";
+
+export { endpoint } from "./facade/endpoint";
+export { createEndpoint, type CreateEndpointOptions } from "./facade/create-endpoint";
+export type { Endpoint } from "./facade/endpoint-types";
+export { EndpointBuilder } from "./builder/endpoint-builder";
+export { createContainer } from "./di/create-container";
+export { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS, DEFAULT_SETTINGS } from "./di/tokens";
+export type { AbstractClassToken } from "./di/abstract-tokens";
+export { RequestPipeline } from "./core/request-pipeline";
+export { GLOBAL_DEFAULTS, USER_AGENT } from "./core/global-defaults";
+
+export { TemplateExpander } from "./strategies/template-expander";
+export { HeaderMerger } from "./strategies/header-merger";
+export { ParamRouter, type RouteInput, type RoutedRequest } from "./strategies/param-router";
+export {
+  Rfc6570TemplateExpander,
+  DEFAULT_TEMPLATE_CACHE_SIZE,
+  type Rfc6570TemplateExpanderOptions,
+} from "./strategies/rfc6570-template-expander";
+export { DefaultHeaderMerger } from "./strategies/default-header-merger";
+export { DefaultParamRouter } from "./strategies/default-param-router";
+
+export * from "./errors/index";
+export type * from "./core/types";

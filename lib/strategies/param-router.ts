@@ -1,0 +1,40 @@
+import type { ArrayFormat, Headers, HttpMethod } from "../core/types";
+
+/** What the pipeline hands a {@link ParamRouter}: the parameters no placeholder consumed. */
+export interface RouteInput {
+  /** Uppercase method. */
+  readonly method: HttpMethod;
+  /** The full URL, expanded and joined to the base URL. */
+  readonly url: string;
+  /** Parameters left after the URL template took its own (`data` among them when given). */
+  readonly parameters: Readonly<Record<string, unknown>>;
+  /** Headers owned by the pipeline; the router may add `content-type` to them. */
+  readonly headers: Headers;
+  /** How arrays go into a query string. */
+  readonly arrayFormat: ArrayFormat;
+}
+
+/** What a {@link ParamRouter} gives back. */
+export interface RoutedRequest {
+  url: string;
+  headers: Headers;
+  /** `undefined` for no body. */
+  body?: unknown;
+}
+
+/**
+ * Strategy: sends the remaining parameters to the query string (GET, HEAD, OPTIONS) or the JSON
+ * body (POST, PUT, PATCH, DELETE), handles `data`, the default `content-type` and the empty body of
+ * PUT and PATCH. Also the tsyringe injection token for it.
+ *
+ * @example
+ * ```ts
+ * const router = createContainer().resolve(ParamRouter);
+ * router.route({ method: "GET", url: "https://x.test/s", parameters: { q: "a b" }, headers: {}, arrayFormat: "comma" });
+ * // => { url: "https://x.test/s?q=a%20b", headers: {} }
+ * ```
+ */
+export abstract class ParamRouter {
+  /** @throws {@link InvalidParameterError} for a value that cannot be sent where it goes. */
+  abstract route(input: RouteInput): RoutedRequest;
+}

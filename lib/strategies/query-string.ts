@@ -1,0 +1,84 @@
+import type { ArrayFormat } from "../core/types";
+import { describeValue } from "../errors/describe-value";
+import { InvalidParameterError } from "../errors/invalid-parameter-error";
+
+/**
+ * Builds the query string of rule R2 (without the leading `?`): names and values percent-encoded
+ * as `encodeURIComponent` does, `null` and `undefined` skipped, numbers, booleans and bigints as
+ * their text, arrays by `arrayFormat`, and `q` with its `+` kept literal (search syntax).
+ */
+export function buildQueryString(parameters: Readonly<Record<string, unknown>>, arrayFormat: ArrayFormat): string {
+  let query = "";
+  for (const name of Object.keys(parameters)) {
+    const value = parameters[name];
+    if (value === undefined || value === null) continue;
+    const pairs = Array.isArray(value) ? arrayPairs(name, value, arrayFormat) : encodePair(name, value);
+    if (pairs === "") continue;
+    query += (query === "" ? "" : "&") + pairs;
+  }
+  return query;
+}
+
+/** Appends a query string to a URL: before any fragment, after `?` or `&` as the URL needs. */
+export function appendQuery(url: string, query: string): string {
+  if (query === "") return url;
+  const hash = url.indexOf("#");
+  const beforeHash = hash === -1 ? url : url.slice(0, hash);
+  const afterHash = hash === -1 ? "" : url.slice(hash);
+  const last = beforeHash.charCodeAt(beforeHash.length - 1);
+  const separator = !beforeHash.includes("?") ? "?" : last === 63 || last === 38 ? "" : "&";
+  return beforeHash + separator + query + afterHash;
+}
+
+function encodePair(name: string, value: unknown): string {
+  if (name === "q" && typeof value === "string") {
+    return "q=" + value.split("+").map((part) => encode(part, name)).join("+");
+  }
+  return encode(name, name) + "=" + encode(scalarText(name, value), name);
+}
+
+function arrayPairs(name: string, values: readonly unknown[], arrayFormat: ArrayFormat): string {
+  const texts: string[] = [];
+  for (const item of values) {
+    if (item === undefined || item === null) continue;
+    if (typeof item === "object") {
+      throw new InvalidParameterError(
+        `The query parameter ${describeValue(name)} holds ${describeValue(item)} in its array; only strings, numbers, booleans and bigints can be sent.`,
+      );
+    }
+    texts.push(encode(scalarText(name, item), name));
+  }
+  const encodedName = encode(name, name);
+  switch (arrayFormat) {
+    case "repeat":
+      return texts.map((text) => `${encodedName}=${text}`).join("&");
+    case "brackets":
+      return texts.map((text) => `${encodedName}[]=${text}`).join("&");
+    default:
+      // An empty list is sent as an empty value, as the peer does (an empty filter).
+      return `${encodedName}=${texts.join(",")}`;
+  }
+}
+
+function scalarText(name: string, value: unknown): string {
+  switch (typeof value) {
+    case "string":
+      return value;
+    case "number":
+    case "boolean":
+    case "bigint":
+      return String(value);
+    default:
+      throw new InvalidParameterError(
+        `The query parameter ${describeValue(name)} is ${describeValue(value)}; only strings, numbers, booleans, bigints and arrays of them can be sent in a query string.`,
+      );
+  }
+}
+
+function encode(text: string, name: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    throw new InvalidParameterError(`The query parameter ${describeValue(name)} holds a lone surrogate, which has no UTF-8 form.`);
+  }
+}

@@ -1,0 +1,63 @@
+import { TemplateExpander } from "./template-expander";
+import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
+import { expandTemplate } from "./rfc6570/expand-template";
+import { LruCache } from "./rfc6570/lru-cache";
+
+/** How many compiled templates an expander keeps by default. */
+export const DEFAULT_TEMPLATE_CACHE_SIZE = 1000;
+
+/** Options of {@link Rfc6570TemplateExpander}. */
+export interface Rfc6570TemplateExpanderOptions {
+  /** How many compiled templates to keep (least recently used go first). Default 1000. */
+  readonly cacheSize?: number;
+}
+
+/**
+ * The default {@link TemplateExpander}: RFC 6570 at all four levels, to the letter. A template is
+ * parsed once into literal parts and expressions and kept in a bounded LRU cache; expansion is
+ * linear in the template and the values. Malformed templates throw {@link TemplateSyntaxError}.
+ *
+ * A container builds it with the default cache size; register an instance for another size:
+ * `container.register(TemplateExpander, { useValue: new Rfc6570TemplateExpander({ cacheSize: 50 }) })`.
+ *
+ * @example
+ * ```ts
+ * const expander = new Rfc6570TemplateExpander();
+ * expander.expand("/repos/{owner}/{repo}{?per_page}", { owner: "octokit", repo: "endpoint.js", per_page: 2 });
+ * // => "/repos/octokit/endpoint.js?per_page=2"
+ * expander.expand("{/list*}{?keys*}", { list: ["a", "b"], keys: { x: "1" } });
+ * // => "/a/b?x=1"
+ * expander.variableNames("/repos/{owner}/{repo}{?per_page}");
+ * // => ["owner", "repo", "per_page"]
+ * ```
+ */
+export class Rfc6570TemplateExpander extends TemplateExpander {
+  private readonly cache: LruCache<string, CompiledTemplate>;
+
+  constructor(options: Rfc6570TemplateExpanderOptions = {}) {
+    super();
+    this.cache = new LruCache(options.cacheSize ?? DEFAULT_TEMPLATE_CACHE_SIZE);
+  }
+
+  override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
+    return expandTemplate(this.compile(template), variables);
+  }
+
+  override variableNames(template: string): readonly string[] {
+    return this.compile(template).variableNames;
+  }
+
+  /** The number of compiled templates held now (never more than the cache size). */
+  get cachedTemplates(): number {
+    return this.cache.size;
+  }
+
+  private compile(template: string): CompiledTemplate {
+    let compiled = this.cache.get(template);
+    if (compiled === undefined) {
+      compiled = compileTemplate(template);
+      this.cache.set(template, compiled);
+    }
+    return compiled;
+  }
+}

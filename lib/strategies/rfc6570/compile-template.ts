@@ -1,0 +1,192 @@
+import { describeValue } from "../../errors/describe-value";
+import { TemplateSyntaxError } from "../../errors/template-syntax-error";
+import { isHexDigit } from "./encode";
+import { OPERATORS, RESERVED_OPERATORS, type Operator } from "./operators";
+
+/** One `varspec` of an expression: a name with an optional prefix (`:n`) or explode (`*`). */
+export interface VariableSpec {
+  readonly name: string;
+  readonly explode: boolean;
+  /** The prefix length in code points, 0 for none. */
+  readonly prefix: number;
+  /** Where the name starts in the template, for error messages. */
+  readonly position: number;
+}
+
+/** One `{...}` expression. */
+export interface Expression {
+  readonly operator: Operator;
+  readonly variables: readonly VariableSpec[];
+}
+
+/** A template parsed once: literal text (already encoded) and expressions, in order. */
+export interface CompiledTemplate {
+  readonly template: string;
+  readonly parts: readonly (string | Expression)[];
+  readonly variableNames: readonly string[];
+}
+
+const MAX_PREFIX_DIGITS = 4; // max-length = %x31-39 0*3DIGIT, so 1 to 9999
+
+// ASCII characters RFC 6570's `literals` production allows (all of them are URI characters).
+const LITERAL_ASCII: boolean[] = [];
+for (let code = 0; code < 128; code++) {
+  LITERAL_ASCII[code] =
+    code === 0x21 || code === 0x23 || code === 0x24 || code === 0x26 || (code >= 0x28 && code <= 0x3b) ||
+    code === 0x3d || (code >= 0x3f && code <= 0x5b) || code === 0x5d || code === 0x5f ||
+    (code >= 0x61 && code <= 0x7a) || code === 0x7e;
+}
+
+/**
+ * Parses an RFC 6570 (level 4) template in one linear pass. Literals are checked against the
+ * `literals` production and encoded now (non-ASCII `ucschar` and `iprivate` as UTF-8 triplets),
+ * so expansion only joins strings.
+ * @throws {@link TemplateSyntaxError} naming the position of the first fault.
+ */
+export function compileTemplate(template: string): CompiledTemplate {
+  const parts: (string | Expression)[] = [];
+  const names: string[] = [];
+  let literal = "";
+  let runStart = 0;
+  let i = 0;
+  while (i < template.length) {
+    const code = template.charCodeAt(i);
+    if (code < 128 && LITERAL_ASCII[code]) {
+      i++;
+      continue;
+    }
+    literal += template.slice(runStart, i);
+    if (code === 123 /* { */) {
+      if (literal !== "") parts.push(literal);
+      literal = "";
+      const { expression, end } = parseExpression(template, i);
+      parts.push(expression);
+      for (const variable of expression.variables) if (!names.includes(variable.name)) names.push(variable.name);
+      i = end + 1;
+    } else if (code === 125 /* } */) {
+      fail(template, i, "a \"}\" without a matching \"{\"");
+    } else if (code === 37 /* % */) {
+      if (!isHexDigit(template.charCodeAt(i + 1)) || !isHexDigit(template.charCodeAt(i + 2))) {
+        fail(template, i, "a \"%\" not followed by two hexadecimal digits");
+      }
+      literal += template.slice(i, i + 3);
+      i += 3;
+    } else {
+      const codePoint = template.codePointAt(i) as number;
+      if (code < 128 || !isUcsCharOrPrivate(codePoint)) {
+        fail(template, i, `the character ${describeCharacter(codePoint)}, which a URI template does not allow`);
+      }
+      const size = codePoint > 0xffff ? 2 : 1;
+      literal += encodeURIComponent(template.slice(i, i + size));
+      i += size;
+    }
+    runStart = i;
+  }
+  literal += template.slice(runStart);
+  if (literal !== "") parts.push(literal);
+  return Object.freeze({ template, parts: Object.freeze(parts), variableNames: Object.freeze(names) });
+}
+
+function parseExpression(template: string, open: number): { expression: Expression; end: number } {
+  let i = open + 1;
+  const first = template[i];
+  let operator = OPERATORS[""];
+  if (first !== undefined && first !== "" && Object.prototype.hasOwnProperty.call(OPERATORS, first)) {
+    operator = OPERATORS[first];
+    i++;
+  } else if (first !== undefined && RESERVED_OPERATORS.includes(first)) {
+    fail(template, i, `the operator "${first}", which RFC 6570 reserves for future extensions`);
+  }
+  const variables: VariableSpec[] = [];
+  for (;;) {
+    const nameStart = i;
+    i = scanVariableName(template, i, open);
+    if (i === nameStart) {
+      if (i >= template.length) fail(template, open, "an expression that is never closed");
+      const character = template.codePointAt(i) as number;
+      if (character === 125 /* } */) fail(template, i, variables.length === 0 && i === open + 1 ? "an empty expression" : "a missing variable name");
+      if (variables.length === 0 && i === open + 1) fail(template, i, `the unknown operator ${describeCharacter(character)}`);
+      fail(template, i, `the character ${describeCharacter(character)}, which a variable name does not allow`);
+    }
+    const name = template.slice(nameStart, i);
+    let explode = false;
+    let prefix = 0;
+    if (template.charCodeAt(i) === 58 /* : */) {
+      const digitsStart = i + 1;
+      let digitsEnd = digitsStart;
+      while (isDigit(template.charCodeAt(digitsEnd))) digitsEnd++;
+      const digits = digitsEnd - digitsStart;
+      if (digits === 0 || digits > MAX_PREFIX_DIGITS || template.charCodeAt(digitsStart) === 48 /* 0 */) {
+        fail(template, i, "a prefix that is not a number from 1 to 9999");
+      }
+      prefix = Number(template.slice(digitsStart, digitsEnd));
+      i = digitsEnd;
+    } else if (template.charCodeAt(i) === 42 /* * */) {
+      explode = true;
+      i++;
+    }
+    variables.push(Object.freeze({ name, explode, prefix, position: nameStart }));
+    const next = template.charCodeAt(i);
+    if (next === 44 /* , */) {
+      i++;
+    } else if (next === 125 /* } */) {
+      return { expression: Object.freeze({ operator, variables: Object.freeze(variables) }), end: i };
+    } else if (i >= template.length) {
+      fail(template, open, "an expression that is never closed");
+    } else {
+      fail(template, i, `the character ${describeCharacter(template.codePointAt(i) as number)} after a variable`);
+    }
+  }
+}
+
+// varname = varchar *( ["."] varchar ); varchar = ALPHA / DIGIT / "_" / pct-encoded
+function scanVariableName(template: string, start: number, open: number): number {
+  let i = start;
+  for (;;) {
+    const code = template.charCodeAt(i);
+    if (isVariableCharacter(code)) {
+      i++;
+    } else if (code === 37 /* % */) {
+      if (!isHexDigit(template.charCodeAt(i + 1)) || !isHexDigit(template.charCodeAt(i + 2))) {
+        fail(template, i, "a \"%\" in a variable name not followed by two hexadecimal digits");
+      }
+      i += 3;
+    } else if (code === 46 /* . */ && i > start) {
+      const after = template.charCodeAt(i + 1);
+      if (!isVariableCharacter(after) && after !== 37) fail(template, i, "a \".\" that does not stand between two characters of a variable name");
+      i++;
+    } else {
+      if (code === 46 && i === start && i !== open + 1) fail(template, i, "a variable name that starts with \".\"");
+      return i;
+    }
+  }
+}
+
+function isVariableCharacter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || isDigit(code) || code === 95;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+// ucschar and iprivate of RFC 6570 section 1.5 (and RFC 3987).
+function isUcsCharOrPrivate(codePoint: number): boolean {
+  if (codePoint < 0xa0) return false;
+  if (codePoint <= 0xd7ff) return true;
+  if (codePoint < 0xe000) return false; // surrogates: a lone one has no UTF-8 form
+  if (codePoint <= 0xfdcf) return true; // iprivate E000-F8FF, then ucschar F900-FDCF
+  if (codePoint < 0xfdf0) return false;
+  if (codePoint <= 0xffef) return true;
+  if (codePoint <= 0xffff) return false;
+  return (codePoint & 0xffff) <= 0xfffd; // planes 1-16, but for each plane's last two code points
+}
+
+function describeCharacter(codePoint: number): string {
+  const hex = "U+" + codePoint.toString(16).toUpperCase().padStart(4, "0");
+  return codePoint >= 0x21 && codePoint < 0x7f ? `"${String.fromCodePoint(codePoint)}" (${hex})` : hex;
+}
+
+function fail(template: string, position: number, problem: string): never {
+  throw new TemplateSyntaxError(`Malformed URI template ${describeValue(template)}: ${problem} at position ${position}.`, position);
+}

@@ -1,0 +1,61 @@
+import { InvalidParameterError } from "../../errors/invalid-parameter-error";
+
+// Single character classes: a test is one linear pass, never backtracking.
+const ONLY_UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
+const ONLY_URI_CHARACTERS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
+const SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT = /[!'()*]/g;
+
+// ASCII characters allowed unencoded in `+` and `#` expansions: unreserved and reserved.
+const URI_CHARACTER: boolean[] = [];
+for (let code = 0; code < 128; code++) URI_CHARACTER[code] = ONLY_URI_CHARACTERS.test(String.fromCharCode(code));
+
+/** Encodes all but the unreserved characters (simple, `.`, `/`, `;`, `?`, `&` expansions). */
+export function encodeUnreserved(text: string, variableName: string): string {
+  if (ONLY_UNRESERVED.test(text)) return text;
+  return encodeUtf8(text, variableName).replace(SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT, percentEncodeCharacter);
+}
+
+/**
+ * Encodes all but unreserved and reserved characters, and keeps percent-encoded triplets as they
+ * are (`+` and `#` expansions, RFC 6570 section 3.2.3).
+ */
+export function encodeReserved(text: string, variableName: string): string {
+  if (ONLY_URI_CHARACTERS.test(text)) return text;
+  let out = "";
+  let runStart = 0;
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code === 37 /* % */ && isHexDigit(text.charCodeAt(i + 1)) && isHexDigit(text.charCodeAt(i + 2))) {
+      i += 3;
+    } else if (code < 128 && URI_CHARACTER[code]) {
+      i++;
+    } else {
+      out += text.slice(runStart, i);
+      const size = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length ? 2 : 1;
+      out += code < 128 ? percentEncodeCharacter(text[i]) : encodeUtf8(text.slice(i, i + size), variableName);
+      i += size;
+      runStart = i;
+    }
+  }
+  return out + text.slice(runStart);
+}
+
+/** True for 0-9, A-F and a-f. */
+export function isHexDigit(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+}
+
+function encodeUtf8(text: string, variableName: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    throw new InvalidParameterError(
+      `The value of "${variableName}" holds a lone surrogate (half a UTF-16 pair), which has no UTF-8 form.`,
+    );
+  }
+}
+
+function percentEncodeCharacter(character: string): string {
+  return "%" + character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0");
+}

@@ -1,0 +1,111 @@
+import { hasOwn, isPlainObject } from "../../core/own-properties";
+import { describeValue } from "../../errors/describe-value";
+import { InvalidParameterError } from "../../errors/invalid-parameter-error";
+import { TemplateSyntaxError } from "../../errors/template-syntax-error";
+import type { CompiledTemplate, Expression, VariableSpec } from "./compile-template";
+import { encodeReserved, encodeUnreserved } from "./encode";
+import type { Operator } from "./operators";
+
+/** Expands a compiled template (RFC 6570 Appendix A), looking variables up as own keys only. */
+export function expandTemplate(compiled: CompiledTemplate, variables: Readonly<Record<string, unknown>>): string {
+  let out = "";
+  for (const part of compiled.parts) {
+    out += typeof part === "string" ? part : expandExpression(compiled.template, part, variables);
+  }
+  return out;
+}
+
+function expandExpression(template: string, expression: Expression, variables: Readonly<Record<string, unknown>>): string {
+  const operator = expression.operator;
+  let out = "";
+  let defined = false;
+  for (const spec of expression.variables) {
+    const value = hasOwn(variables, spec.name) ? variables[spec.name] : undefined;
+    if (value === undefined || value === null) continue;
+    const expanded = expandVariable(template, operator, spec, value);
+    if (expanded === undefined) continue;
+    out += (defined ? operator.separator : operator.first) + expanded;
+    defined = true;
+  }
+  return out;
+}
+
+// Returns undefined for a value RFC 6570 counts as undefined (an empty list or map).
+function expandVariable(template: string, operator: Operator, spec: VariableSpec, value: unknown): string | undefined {
+  const encode = operator.allowReserved ? encodeReserved : encodeUnreserved;
+  const name = spec.name;
+  if (Array.isArray(value)) {
+    const items = scalarItems(name, value);
+    if (items.length === 0) return undefined;
+    refusePrefix(template, spec);
+    if (!spec.explode) return (operator.named ? name + "=" : "") + items.map((item) => encode(item, name)).join(",");
+    return items
+      .map((item) => (operator.named ? name + (item === "" ? operator.ifEmpty : "=") : "") + encode(item, name))
+      .join(operator.separator);
+  }
+  if (isPlainObject(value)) {
+    const pairs = scalarPairs(name, value);
+    if (pairs.length === 0) return undefined;
+    refusePrefix(template, spec);
+    if (!spec.explode) {
+      return (operator.named ? name + "=" : "") + pairs.map(([key, item]) => encode(key, name) + "," + encode(item, name)).join(",");
+    }
+    return pairs
+      .map(([key, item]) => encode(key, name) + (operator.named && item === "" ? operator.ifEmpty : "=" + encode(item, name)))
+      .join(operator.separator);
+  }
+  let text = scalarText(name, value);
+  if (spec.prefix > 0) text = prefixOf(text, spec.prefix);
+  if (!operator.named) return encode(text, name);
+  return name + (text === "" ? operator.ifEmpty : "=" + encode(text, name));
+}
+
+function scalarText(name: string, value: unknown): string {
+  switch (typeof value) {
+    case "string":
+      return value;
+    case "number":
+    case "boolean":
+    case "bigint":
+      return String(value);
+    default:
+      throw new InvalidParameterError(
+        `The value of "${name}" is ${describeValue(value)}; a URL template takes strings, numbers, booleans, bigints, and arrays or plain objects of them.`,
+      );
+  }
+}
+
+function scalarItems(name: string, list: readonly unknown[]): string[] {
+  const items: string[] = [];
+  for (const item of list) if (item !== undefined && item !== null) items.push(scalarText(name, item));
+  return items;
+}
+
+function scalarPairs(name: string, map: Readonly<Record<string, unknown>>): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const key of Object.keys(map)) {
+    const item = map[key];
+    if (item !== undefined && item !== null) pairs.push([key, scalarText(name, item)]);
+  }
+  return pairs;
+}
+
+function refusePrefix(template: string, spec: VariableSpec): void {
+  if (spec.prefix > 0) {
+    throw new TemplateSyntaxError(
+      `Malformed URI template ${describeValue(template)}: a prefix on "${spec.name}", whose value is a list or map (RFC 6570 section 2.4.1) at position ${spec.position}.`,
+      spec.position,
+    );
+  }
+}
+
+// The first `length` code points: a surrogate pair is one character and is never split.
+function prefixOf(text: string, length: number): string {
+  let i = 0;
+  for (let count = 0; count < length && i < text.length; count++) {
+    const code = text.charCodeAt(i);
+    const low = text.charCodeAt(i + 1);
+    i += code >= 0xd800 && code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+  }
+  return text.slice(0, i);
+}
