@@ -5,6 +5,7 @@
  */
 export function colonToBraces(url: string): string {
   if (url.indexOf(":") === -1) return url;
+  const schemeColon = leadingSchemeColon(url);
   let out = "";
   let copiedUpTo = 0;
   let depth = 0;
@@ -13,7 +14,7 @@ export function colonToBraces(url: string): string {
     if (code === 123 /* { */) depth++;
     else if (code === 125 /* } */) depth = Math.max(0, depth - 1);
     else if (depth === 0 && (code === 63 /* ? */ || code === 35 /* # */)) break;
-    else if (depth === 0 && code === 58 /* : */ && isLetter(url.charCodeAt(i + 1))) {
+    else if (depth === 0 && code === 58 /* : */ && i !== schemeColon && isLetter(url.charCodeAt(i + 1))) {
       let end = i + 2;
       while (end < url.length && isWordCharacter(url.charCodeAt(end))) end++;
       out += url.slice(copiedUpTo, i) + "{" + url.slice(i + 1, end) + "}";
@@ -22,6 +23,18 @@ export function colonToBraces(url: string): string {
     }
   }
   return copiedUpTo === 0 ? url : out + url.slice(copiedUpTo);
+}
+
+// The colon ending a leading URI scheme (`javascript:alert`), which must stay for the scheme check.
+function leadingSchemeColon(url: string): number {
+  if (!isLetter(url.charCodeAt(0))) return -1;
+  let i = 1;
+  while (i < url.length) {
+    const code = url.charCodeAt(i);
+    if (!(isWordCharacter(code) && code !== 95) && code !== 43 && code !== 45 && code !== 46) break;
+    i++;
+  }
+  return url.charCodeAt(i) === 58 ? i : -1;
 }
 
 function isLetter(code: number): boolean {

@@ -1,0 +1,96 @@
+import { expect } from "chai";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { endpoint, InvalidHeaderError, InvalidOptionsError } from "../../lib";
+import { expectEndpointError } from "../helpers/expect-error";
+
+const pkg = JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")) as { name: string; version: string };
+
+describe("headers and media types", () => {
+  it("sends the default accept and a user-agent made from package.json", () => {
+    const { headers } = endpoint("GET /");
+    expect(pkg.name).to.equal("request-options-builder");
+    expect(headers).to.deep.equal({ accept: "application/vnd.github.v3+json", "user-agent": `${pkg.name}/${pkg.version}` });
+  });
+
+  it("lowercases names and merges caller headers over the defaults", () => {
+    const { headers } = endpoint("GET /", { headers: { Authorization: "token <ACCESS_TOKEN>", "X-Trace": 7 } });
+    expect(headers).to.deep.equal({
+      accept: "application/vnd.github.v3+json",
+      "user-agent": `${pkg.name}/${pkg.version}`,
+      authorization: "token <ACCESS_TOKEN>",
+      "x-trace": 7,
+    });
+  });
+
+  it("uses a caller's accept as given", () => {
+    const { headers } = endpoint("POST /markdown/raw", { data: "x", headers: { Accept: "text/html", "Content-Type": "text/plain" } });
+    expect(headers.accept).to.equal("text/html");
+    expect(headers["content-type"]).to.equal("text/plain");
+  });
+
+  it("keeps a numeric content-length a number", () => {
+    expect(endpoint("POST /x", { data: "abc", headers: { "content-length": 3 } }).headers["content-length"]).to.equal(3);
+  });
+
+  it("removes a header given as null", () => {
+    expect(endpoint("GET /", { headers: { "user-agent": null } }).headers).not.to.have.property("user-agent");
+  });
+
+  it("mediaType.format amends the vendor accept entries", () => {
+    expect(endpoint("GET /x", { mediaType: { format: "raw" } }).headers.accept).to.equal("application/vnd.github.v3.raw");
+    expect(endpoint("GET /x", { mediaType: { format: "diff" }, headers: { accept: "application/vnd.github.v3+json, text/plain" } }).headers.accept).to.equal(
+      "application/vnd.github.v3.diff, text/plain",
+    );
+    expect(endpoint("GET /x", { mediaType: { format: "text+json" }, headers: { accept: "application/vnd.github.v3.raw" } }).headers.accept).to.equal(
+      "application/vnd.github.v3.text+json",
+    );
+    // Not of the vendor form (a "-" in the subtype): left as it is.
+    expect(endpoint("GET /x", { mediaType: { format: "raw" }, headers: { accept: "application/vnd.github.squirrel-girl-preview+json" } }).headers.accept).to.equal(
+      "application/vnd.github.squirrel-girl-preview+json",
+    );
+    expect(endpoint("GET /x", { mediaType: { format: "raw" }, headers: { accept: "application/vnd.github+json" } }).headers.accept).to.equal(
+      "application/vnd.github.raw",
+    );
+  });
+
+  it("mediaType.previews replace accept, for every URL, with the format or +json", () => {
+    expect(endpoint("GET /repos/o/r/topics", { mediaType: { previews: ["mercy"] } }).headers.accept).to.equal(
+      "application/vnd.github.mercy-preview+json",
+    );
+    expect(endpoint("POST /graphql", { query: "q", mediaType: { previews: ["jean-grey-preview", "symmetra"], format: "raw" } }).headers.accept).to.equal(
+      "application/vnd.github.jean-grey-preview.raw,application/vnd.github.symmetra-preview.raw",
+    );
+  });
+
+  it("keeps previews named in accept first, without duplicates", () => {
+    const options = endpoint("GET /x", {
+      headers: { accept: "application/vnd.github.foo-preview+json,application/vnd.github.bar-preview+json" },
+      mediaType: { previews: ["bar", "baz"] },
+    });
+    expect(options.headers.accept).to.equal(
+      "application/vnd.github.foo-preview+json,application/vnd.github.bar-preview+json,application/vnd.github.baz-preview+json",
+    );
+  });
+
+  it("never changes an accept that names application/octet-stream", () => {
+    const options = endpoint("GET /x", { headers: { accept: "application/octet-stream" }, mediaType: { format: "raw", previews: ["mercy"] } });
+    expect(options.headers.accept).to.equal("application/octet-stream");
+  });
+
+  it("refuses bad header names and values with InvalidHeaderError", () => {
+    expectEndpointError(() => endpoint("GET /", { headers: { "bad name": "x" } }), InvalidHeaderError, "ERR_INVALID_HEADER", '"bad name"');
+    expectEndpointError(() => endpoint("GET /", { headers: { "x-a": "a\r\nInjected: 1" } }), InvalidHeaderError, "ERR_INVALID_HEADER");
+    expectEndpointError(() => endpoint("GET /", { headers: { "x-a": "a\u0000" } }), InvalidHeaderError, "ERR_INVALID_HEADER");
+    expectEndpointError(() => endpoint("GET /", { headers: { "x-a": { a: 1 } as never } }), InvalidHeaderError, "ERR_INVALID_HEADER");
+    expectEndpointError(() => endpoint("GET /", { headers: { "x-a": Number.NaN } }), InvalidHeaderError, "ERR_INVALID_HEADER");
+    expectEndpointError(() => endpoint("GET /", { headers: "accept: x" as never }), InvalidHeaderError, "ERR_INVALID_HEADER");
+  });
+
+  it("refuses mediaType of the wrong shape with InvalidOptionsError", () => {
+    expectEndpointError(() => endpoint("GET /", { mediaType: "raw" as never }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+    expectEndpointError(() => endpoint("GET /", { mediaType: { previews: "mercy" as never } }), InvalidOptionsError, "ERR_INVALID_OPTIONS", "previews");
+    expectEndpointError(() => endpoint("GET /", { mediaType: { previews: [1 as never] } }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+    expectEndpointError(() => endpoint("GET /", { mediaType: { format: "raw, text/html" } }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+  });
+});

@@ -1,0 +1,102 @@
+import { expect } from "chai";
+import { createEndpoint, endpoint, InvalidOptionsError, InvalidUrlError, MissingUrlError } from "../../lib";
+import { expectEndpointError } from "../helpers/expect-error";
+
+describe("URLs", () => {
+  it("R1: replaces placeholders with same-named parameters", () => {
+    const options = endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js" });
+    expect(options.url).to.equal("https://api.github.com/repos/octokit/endpoint.js/issues");
+  });
+
+  it("R1: consumed parameters are not sent again in query or body", () => {
+    expect(endpoint("GET /orgs/{org}", { org: "o" }).url).to.equal("https://api.github.com/orgs/o");
+    const post = endpoint("POST /orgs/{org}/repos", { org: "o", name: "n" });
+    expect(post.body).to.deep.equal({ name: "n" });
+  });
+
+  it("treats :name placeholders as {name}", () => {
+    expect(endpoint("GET /repos/:owner/:repo", { owner: "o", repo: "r" }).url).to.equal("https://api.github.com/repos/o/r");
+    expect(endpoint("GET /orgs/:org_1/x", { org_1: "o" }).url).to.equal("https://api.github.com/orgs/o/x");
+  });
+
+  it("does not read colons in a port, a prefix modifier or a query as placeholders", () => {
+    expect(endpoint("GET http://localhost:8080/x").url).to.equal("http://localhost:8080/x");
+    expect(endpoint("GET /a/{name:2}", { name: "abc" }).url).to.equal("https://api.github.com/a/ab");
+    expect(endpoint("GET /search?q=is:open").url).to.equal("https://api.github.com/search?q=is:open");
+  });
+
+  it("percent-encodes placeholder values", () => {
+    expect(endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "a b/c" }).url).to.equal(
+      "https://api.github.com/repos/o/r/contents/a%20b%2Fc",
+    );
+  });
+
+  it("expands an unfilled placeholder to nothing, as RFC 6570 and the peer do", () => {
+    expect(endpoint("GET /repos/{owner}/{repo}/branches/{branch}", { owner: "o", repo: "r" }).url).to.equal(
+      "https://api.github.com/repos/o/r/branches",
+    );
+  });
+
+  it("R5: uses a full http(s) URL as given", () => {
+    expect(endpoint("GET https://uploads.github.com/a/{b}", { b: "c" }).url).to.equal("https://uploads.github.com/a/c");
+    expect(endpoint("GET HTTP://example.com/x").url).to.equal("HTTP://example.com/x");
+  });
+
+  it("sends the default headers to a full URL on another origin", () => {
+    const upload = endpoint.defaults({ headers: { authorization: "token t" } })("POST https://uploads.github.com/x", { data: "d" });
+    expect(upload.headers.authorization).to.equal("token t");
+  });
+
+  it("refuses URLs with another scheme", () => {
+    for (const url of ["file:///etc/passwd", "javascript:alert(1)", "ftp://example.com/x", "data:text/plain,x"]) {
+      expectEndpointError(() => endpoint({ url }), InvalidUrlError, "ERR_INVALID_URL", url.slice(0, 4));
+    }
+  });
+
+  it("joins a path to baseUrl with exactly one slash", () => {
+    const ghe = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3/" });
+    expect(ghe("GET /user").url).to.equal("https://ghe.example.com/api/v3/user");
+    expect(ghe("GET user").url).to.equal("https://ghe.example.com/api/v3/user");
+    expect(endpoint("GET //user").url).to.equal("https://api.github.com/user");
+    expect(endpoint("GET user").url).to.equal("https://api.github.com/user");
+  });
+
+  it("never lets a protocol-relative path change the host", () => {
+    expect(endpoint("GET //evil.example/x").url).to.equal("https://api.github.com/evil.example/x");
+  });
+
+  it("removes a trailing slash, but keeps the root path", () => {
+    expect(endpoint("GET /repos/{owner}/", { owner: "o" }).url).to.equal("https://api.github.com/repos/o");
+    expect(endpoint("GET /").url).to.equal("https://api.github.com/");
+    expect(endpoint("GET /x/", { a: 1 }).url).to.equal("https://api.github.com/x?a=1");
+    expect(endpoint("GET https://example.com/").url).to.equal("https://example.com/");
+    expect(endpoint("GET https://example.com/a/").url).to.equal("https://example.com/a");
+  });
+
+  it("refuses a baseUrl that is not an absolute http(s) URL", () => {
+    for (const baseUrl of ["api.github.com", "/api", "ftp://x.example", "https://x.example/?a=1", "https://u:p@x.example", "https://x.example/\n"]) {
+      expectEndpointError(() => endpoint("GET /x", { baseUrl }), InvalidUrlError, "ERR_INVALID_URL");
+      expectEndpointError(() => endpoint.defaults({ baseUrl }), InvalidUrlError, "ERR_INVALID_URL");
+    }
+    expectEndpointError(() => endpoint("GET /x", { baseUrl: 5 as unknown as string }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+  });
+
+  it("throws MissingUrlError without a url after merging", () => {
+    expectEndpointError(() => endpoint({ method: "GET" }), MissingUrlError, "ERR_MISSING_URL");
+    expectEndpointError(() => endpoint.merge({ method: "GET" }), MissingUrlError, "ERR_MISSING_URL");
+    expectEndpointError(() => endpoint.parse({ method: "GET" } as never), MissingUrlError, "ERR_MISSING_URL");
+    expectEndpointError(() => endpoint("POST"), MissingUrlError, "ERR_MISSING_URL");
+  });
+
+  it("takes the url from the defaults, and undefined in a call unsets it", () => {
+    const user = endpoint.defaults({ url: "/user" });
+    expect(user({}).url).to.equal("https://api.github.com/user");
+    expectEndpointError(() => user({ url: undefined }), MissingUrlError, "ERR_MISSING_URL");
+  });
+
+  it("allowAbsoluteUrls: false refuses full URLs but takes paths", () => {
+    const pathsOnly = createEndpoint({ allowAbsoluteUrls: false, defaults: { headers: { authorization: "token t" } } });
+    expect(pathsOnly("GET /user").url).to.equal("https://api.github.com/user");
+    expectEndpointError(() => pathsOnly("GET https://evil.example/x"), InvalidUrlError, "ERR_INVALID_URL", "allowAbsoluteUrls");
+  });
+});
