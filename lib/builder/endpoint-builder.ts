@@ -1,7 +1,6 @@
 import "reflect-metadata";
 import { inject, injectable } from "tsyringe";
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
-import { normalizePreview } from "../core/media-type";
 import { NAMED_OPTIONS } from "../core/merge-options";
 import { isPlainObject, setOwn } from "../core/own-properties";
 import { frozenCopy, mutableCopy } from "../core/plain-data";
@@ -20,6 +19,8 @@ interface BuilderState {
   readonly url?: string;
   readonly baseUrl?: string;
   readonly headers: Readonly<Record<string, HeaderValue | null | undefined>>;
+  // headers() given something that is not an object: kept so build() fails as endpoint() would.
+  readonly invalidHeaders?: unknown;
   readonly parameters: Readonly<Record<string, unknown>>;
   readonly previews: readonly string[];
   readonly format?: string;
@@ -179,9 +180,7 @@ export class EndpointBuilder {
    * ```
    */
   headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder {
-    if (!isPlainObject(headers)) {
-      throw new InvalidHeaderError(`headers() takes a plain object of names and values, got ${describeValue(headers)}.`);
-    }
+    if (!isPlainObject(headers)) return this.with({ invalidHeaders: headers });
     const merged = { ...this.state.headers };
     for (const name of Object.keys(headers)) setHeader(merged, name, headers[name]);
     return this.with({ headers: Object.freeze(merged) });
@@ -189,7 +188,7 @@ export class EndpointBuilder {
 
   /**
    * Adds a preview to `mediaType.previews`, in order, without duplicates; the `-preview` suffix
-   * is optional.
+   * is optional. Checked when built, like every value, so errors match `endpoint()`'s.
    * @example
    * ```ts
    * new EndpointBuilder().url("/graphql").preview("mercy").preview("mercy-preview").build().headers.accept;
@@ -197,9 +196,8 @@ export class EndpointBuilder {
    * ```
    */
   preview(name: string): EndpointBuilder {
-    const preview = normalizePreview(name);
-    if (this.state.previews.includes(preview)) return this;
-    return this.with({ previews: Object.freeze([...this.state.previews, preview]) });
+    if (this.state.previews.includes(name)) return this;
+    return this.with({ previews: Object.freeze([...this.state.previews, name]) });
   }
 
   /**
@@ -270,7 +268,7 @@ export class EndpointBuilder {
     if (state.method !== undefined) options.method = state.method;
     if (state.url !== undefined) options.url = state.url;
     if (state.baseUrl !== undefined) options.baseUrl = state.baseUrl;
-    options.headers = { ...state.headers };
+    options.headers = state.invalidHeaders !== undefined ? (state.invalidHeaders as EndpointOptions["headers"]) : { ...state.headers };
     if (state.format !== undefined || state.previews.length > 0) {
       options.mediaType = state.format === undefined ? { previews: state.previews.slice() } : { format: state.format, previews: state.previews.slice() };
     }

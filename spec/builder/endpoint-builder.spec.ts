@@ -1,0 +1,155 @@
+import { expect } from "chai";
+import fc from "fast-check";
+import { endpoint, EndpointBuilder, EndpointError, InvalidHeaderError, InvalidOptionsError, type EndpointOptions } from "../../lib";
+import { endpointOptions, route, RUNS } from "../fuzz/arbitraries";
+import { expectEndpointError } from "../helpers/expect-error";
+import { builderFromOptions } from "./builder-from-options";
+
+const base = new EndpointBuilder();
+
+describe("EndpointBuilder", () => {
+  describe("methods", () => {
+    it("is constructible with no arguments, over the global defaults", () => {
+      expect(new EndpointBuilder().route("GET /").build()).to.deep.equal(endpoint("GET /"));
+    });
+
+    it("route() sets method and url; method() and url() set each", () => {
+      expect(base.route("POST /user/repos").merge()).to.include({ method: "POST", url: "/user/repos" });
+      expect(base.route("/user").merge().method).to.equal("GET");
+      expect(base.url("/user").method("delete").build()).to.include({ method: "delete", url: "https://api.github.com/user" });
+      expect(base.url("/user").route("PATCH").merge()).to.include({ method: "PATCH", url: "/user" });
+    });
+
+    it("a later route, method or url call wins", () => {
+      expect(base.method("POST").route("GET /a").merge()).to.include({ method: "GET", url: "/a" });
+      expect(base.route("GET /a").method("PUT").url("/b").merge()).to.include({ method: "PUT", url: "/b" });
+    });
+
+    it("baseUrl() sets the base URL", () => {
+      expect(base.baseUrl("https://ghe.example.com/api/v3").url("/user").build().url).to.equal("https://ghe.example.com/api/v3/user");
+    });
+
+    it("param() and params() route parameters; a later value for a name wins", () => {
+      const built = base.route("GET /orgs/{org}/repos").param("org", "a").param("org", "octokit").params({ per_page: 1, type: "all" }).params({ per_page: 2 }).build();
+      expect(built.url).to.equal("https://api.github.com/orgs/octokit/repos?per_page=2&type=all");
+    });
+
+    it("param(name, undefined) unsets a parameter, also a default's", () => {
+      const paged = endpoint.defaults({ per_page: 100 }).builder();
+      expect(paged.route("GET /x").param("per_page", undefined).build().url).to.equal("https://api.github.com/x");
+    });
+
+    it("header() and headers() set headers by lowercase name; a later value wins; null removes", () => {
+      const built = base.url("/").header("X-A", "1").header("x-a", "2").headers({ "X-B": "3", "User-Agent": null }).build();
+      expect(built.headers).to.deep.equal({ accept: "application/vnd.github.v3+json", "x-a": "2", "x-b": "3" });
+    });
+
+    it("preview() accumulates in order, without duplicates, -preview optional", () => {
+      const built = base.url("/graphql").preview("mercy").preview("symmetra-preview").preview("mercy-preview");
+      expect(built.merge().mediaType.previews).to.deep.equal(["mercy", "symmetra"]);
+      expect(built.build().headers.accept).to.equal("application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json");
+    });
+
+    it("format() sets the media type format", () => {
+      expect(base.url("/x").format("diff").build().headers.accept).to.equal("application/vnd.github.v3.diff");
+    });
+
+    it("data() sets the body as given; request() the meta information", () => {
+      const body = new Uint8Array([1, 2]);
+      const built = base.route("POST /x").data(body).request({ timeout: 5 }).build();
+      expect(built.body).to.equal(body);
+      expect(built.request).to.deep.equal({ timeout: 5 });
+    });
+
+    it("build() and merge() equal endpoint() and endpoint.merge() for the same options", () => {
+      const options = { owner: "o", repo: "r", headers: { authorization: "token t" }, title: "x" };
+      const builder = base.route("POST /repos/{owner}/{repo}/issues").headers(options.headers).params({ owner: "o", repo: "r", title: "x" });
+      expect(builder.build()).to.deep.equal(endpoint("POST /repos/{owner}/{repo}/issues", options));
+      expect(builder.merge()).to.deep.equal(endpoint.merge("POST /repos/{owner}/{repo}/issues", options));
+    });
+
+    it("endpoint.defaults().builder() builds over those defaults", () => {
+      const org = endpoint.defaults({ org: "octokit", headers: { authorization: "token t" } });
+      expect(org.builder().route("GET /orgs/{org}").build()).to.deep.equal(org("GET /orgs/{org}"));
+    });
+
+    it("refuses named options given as parameters, and bad argument types", () => {
+      for (const name of ["url", "method", "headers", "data", "mediaType", "request", "baseUrl"]) {
+        expectEndpointError(() => base.param(name, "x"), InvalidOptionsError, "ERR_INVALID_OPTIONS", `"${name}"`);
+      }
+      expectEndpointError(() => base.params({ url: "/x" }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+      expectEndpointError(() => base.params("x" as never), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+      expectEndpointError(() => base.url("/").headers(["x"] as never).build(), InvalidHeaderError, "ERR_INVALID_HEADER");
+      expectEndpointError(() => base.route(5 as never), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+      expectEndpointError(() => base.url("/").preview("a,b").build(), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+    });
+
+    it("checks headers from the builder as strictly as call headers", () => {
+      expectEndpointError(() => base.url("/").header("x-a", "1\r\nx-b: 2").build(), InvalidHeaderError, "ERR_INVALID_HEADER");
+      expectEndpointError(() => base.url("/").header("bad name", "1").build(), InvalidHeaderError, "ERR_INVALID_HEADER");
+    });
+  });
+
+  describe("immutability", () => {
+    it("a method call never changes the builder it is called on", () => {
+      const start = base.route("GET /repos/{owner}/{repo}");
+      const before = start.merge();
+      start.param("owner", "o").header("x-a", "1").preview("p").format("raw").data("d").request({}).url("/other").method("POST").baseUrl("https://x.example");
+      expect(start.merge()).to.deep.equal(before);
+    });
+
+    it("a partly configured builder is a reusable template; branches never see each other", () => {
+      const repo = base.params({ owner: "octokit", repo: "endpoint.js" });
+      const issues = repo.route("GET /repos/{owner}/{repo}/issues").param("state", "open");
+      const pulls = repo.route("GET /repos/{owner}/{repo}/pulls").header("x-branch", "pulls");
+      expect(issues.build().url).to.equal("https://api.github.com/repos/octokit/endpoint.js/issues?state=open");
+      expect(pulls.build().url).to.equal("https://api.github.com/repos/octokit/endpoint.js/pulls");
+      expect(issues.build().headers).not.to.have.property("x-branch");
+    });
+
+    it("a result shares no mutable object with the builder", () => {
+      const builder = base.route("POST /x").param("labels", ["a"]).param("meta", { k: "v" }).header("x-a", "1");
+      const first = builder.build();
+      (first.body as { labels: string[] }).labels.push("mutated");
+      (first.body as { meta: Record<string, string> }).meta.k = "mutated";
+      first.headers["x-a"] = "mutated";
+      expect(builder.build()).to.deep.equal({ ...first, headers: { ...first.headers, "x-a": "1" }, body: { labels: ["a"], meta: { k: "v" } } });
+    });
+
+    it("a caller's later change to a passed array never reaches the builder", () => {
+      const labels = ["a"];
+      const builder = base.route("POST /x").param("labels", labels);
+      labels.push("b");
+      expect(builder.build().body).to.deep.equal({ labels: ["a"] });
+      expect(Object.isFrozen(labels)).to.equal(false);
+    });
+
+    it("toOptions() gives fresh copies", () => {
+      const builder = base.route("POST /x").param("labels", ["a"]);
+      (builder.toOptions().labels as string[]).push("b");
+      expect(builder.build().body).to.deep.equal({ labels: ["a"] });
+    });
+  });
+
+  describe("property: the builder builds exactly what endpoint() builds", () => {
+    it(`for ${RUNS} generated options, results and errors alike`, () => {
+      fc.assert(
+        fc.property(route, endpointOptions, (routeString, options: EndpointOptions) => {
+          const viaFacade = outcome(() => (routeString === undefined ? endpoint(options) : endpoint(routeString, options)));
+          const viaBuilder = outcome(() => builderFromOptions(base, routeString, options).build());
+          expect(viaBuilder).to.deep.equal(viaFacade);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+});
+
+function outcome(action: () => unknown): unknown {
+  try {
+    return { result: action() };
+  } catch (error) {
+    if (!(error instanceof EndpointError)) throw error;
+    return { error: error.constructor.name, code: error.code };
+  }
+}
