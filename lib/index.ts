@@ -24,3 +24,4 @@ export { DefaultParamRouter } from "./strategies/default-param-router";
 
 export * from "./errors/index";
 export type * from "./core/types";
+export { UriTemplatesExpander } from "./strategies/uri-templates-expander";

@@ -1,10 +1,10 @@
 import { hasOwn, isPlainObject } from "../../core/own-properties";
 import { describeValue } from "../../errors/describe-value";
-import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import type { CompiledTemplate, Expression, VariableSpec } from "./compile-template";
 import { encodeReserved, encodeUnreserved } from "./encode";
 import type { Operator } from "./operators";
+import { scalarItems, scalarPairs, scalarText } from "./template-values";
 
 /** Expands a compiled template (RFC 6570 Appendix A), looking variables up as own keys only. */
 export function expandTemplate(compiled: CompiledTemplate, variables: Readonly<Record<string, unknown>>): string {
@@ -58,36 +58,6 @@ function expandVariable(template: string, operator: Operator, spec: VariableSpec
   if (spec.prefix > 0) text = prefixOf(text, spec.prefix);
   if (!operator.named) return encode(text, name);
   return name + (text === "" ? operator.ifEmpty : "=" + encode(text, name));
-}
-
-function scalarText(name: string, value: unknown): string {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "boolean":
-    case "bigint":
-      return String(value);
-    default:
-      throw new InvalidParameterError(
-        `The value of "${name}" is ${describeValue(value)}; a URL template takes strings, numbers, booleans, bigints, and arrays or plain objects of them.`,
-      );
-  }
-}
-
-function scalarItems(name: string, list: readonly unknown[]): string[] {
-  const items: string[] = [];
-  for (const item of list) if (item !== undefined && item !== null) items.push(scalarText(name, item));
-  return items;
-}
-
-function scalarPairs(name: string, map: Readonly<Record<string, unknown>>): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const key of Object.keys(map)) {
-    const item = map[key];
-    if (item !== undefined && item !== null) pairs.push([key, scalarText(name, item)]);
-  }
-  return pairs;
 }
 
 function refusePrefix(template: string, spec: VariableSpec): void {

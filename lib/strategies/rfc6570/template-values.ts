@@ -1,0 +1,38 @@
+import { describeValue } from "../../errors/describe-value";
+import { InvalidParameterError } from "../../errors/invalid-parameter-error";
+
+/**
+ * The value types a URL template takes (RFC 6570 section 2.3): strings, and numbers, booleans
+ * and bigints as their text. Anything else cannot be written into a URL.
+ */
+export function scalarText(name: string, value: unknown): string {
+  switch (typeof value) {
+    case "string":
+      return value;
+    case "number":
+    case "boolean":
+    case "bigint":
+      return String(value);
+    default:
+      throw new InvalidParameterError(
+        `The value of ${describeValue(name)} is ${describeValue(value)}; a URL template takes strings, numbers, booleans, bigints, and arrays or plain objects of them.`,
+      );
+  }
+}
+
+/** A list's members as text; `null` and `undefined` members are skipped. */
+export function scalarItems(name: string, list: readonly unknown[]): string[] {
+  const items: string[] = [];
+  for (const item of list) if (item !== undefined && item !== null) items.push(scalarText(name, item));
+  return items;
+}
+
+/** An associative array's pairs as text; members with `null` or `undefined` values are skipped. */
+export function scalarPairs(name: string, map: Readonly<Record<string, unknown>>): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const key of Object.keys(map)) {
+    const item = map[key];
+    if (item !== undefined && item !== null) pairs.push([key, scalarText(name, item)]);
+  }
+  return pairs;
+}
