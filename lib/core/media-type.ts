@@ -20,9 +20,7 @@ export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown): M
   }
   const format = input.format === undefined ? defaults.format : validFormat(input.format);
   const previews = input.previews === undefined ? [] : validPreviews(input.previews);
-  const merged = defaultPreviews.slice();
-  for (const preview of previews) if (!merged.includes(preview)) merged.push(preview);
-  return { format, previews: merged };
+  return { format, previews: [...new Set([...defaultPreviews, ...previews])] };
 }
 
 /** A preview name without its optional `-preview` suffix, checked. */
@@ -50,10 +48,7 @@ function validPreviews(previews: unknown): string[] {
   if (!Array.isArray(previews)) {
     throw new InvalidOptionsError(`The mediaType previews must be an array of names, got ${describeValue(previews)}.`);
   }
-  const names: string[] = [];
-  for (const preview of previews) {
-    const name = normalizePreview(preview);
-    if (!names.includes(name)) names.push(name);
-  }
-  return names;
+  const names = new Set<string>();
+  for (const preview of previews) names.add(normalizePreview(preview));
+  return [...names];
 }

@@ -28,18 +28,25 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
   // R1: parameters named by a placeholder fill it; the rest go on to the router.
   const template = colonToBraces(merged.url);
   const placeholders = expander.variableNames(template);
+  // A handful of names is searched faster as an array; thousands would make the loop quadratic.
+  const isPlaceholder = placeholders.length > 16 ? new Set(placeholders) : placeholders;
   const variables: Record<string, unknown> = {};
   const remaining: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) {
     if (NAMED_OPTIONS.has(key)) continue;
-    setOwn(placeholders.includes(key) ? variables : remaining, key, merged[key]);
+    const named = isPlaceholder instanceof Set ? isPlaceholder.has(key) : isPlaceholder.includes(key);
+    setOwn(named ? variables : remaining, key, merged[key]);
   }
 
   let url = expander.expand(template, variables);
   // R5: a full URL is used as given, unless this endpoint refuses them.
   const absolute = isAbsoluteUrl(url);
-  if (absolute && !settings.allowAbsoluteUrls) {
-    throw new InvalidUrlError(`The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
+  if (absolute) {
+    if (!settings.allowAbsoluteUrls) {
+      throw new InvalidUrlError(`The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
+    }
+    // A value can make a full URL (`{+url}`) that no client could send: say so now.
+    if (!URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
   }
   refuseDotSegmentsFromValues(url, absolute, template, variables);
   url = removeTrailingSlashes(url, absolute);
@@ -74,8 +81,16 @@ function refuseDotSegmentsFromValues(url: string, absolute: boolean, template: s
   if (found === 0) return;
   const templateStart = pathStart(template, absolute && isAbsoluteUrl(template));
   if (found <= countDotSegments(template, templateStart, pathEnd(template, templateStart))) return;
-  const culprit = Object.keys(variables).find((name) => /\.|%2e/i.test(JSON.stringify(variables[name]) ?? ""));
+  const culprit = Object.keys(variables).find((name) => mentionsDot(variables[name]));
   throw new InvalidParameterError(
     `${culprit === undefined ? "A parameter" : `The parameter ${describeValue(culprit)}`} brings a "." or ".." segment into the path of ${describeValue(url)}, which would reach another endpoint.`,
   );
+}
+
+// Whether a value's text holds a dot, plain or percent-encoded, to name the culprit parameter.
+function mentionsDot(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(mentionsDot);
+  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, item]) => mentionsDot(key) || mentionsDot(item));
+  const text = String(value);
+  return text.includes(".") || text.toLowerCase().includes("%2e");
 }

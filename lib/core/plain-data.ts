@@ -1,26 +1,31 @@
+import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { isPlainObject, setOwn } from "./own-properties";
+
+/** How deep plain data may nest; deeper data would exhaust the stack while being copied. */
+export const MAX_DEPTH = 1000;
 
 /**
  * Copies plain data (arrays and plain objects, recursively); anything else (an agent, a Buffer, a
  * signal) is kept by reference, since it is not ours to copy or freeze. Shared or cyclic parts are
  * copied once.
  */
-export function copyPlainData<T>(value: T, freeze: boolean, seen = new Map<object, unknown>()): T {
+export function copyPlainData<T>(value: T, freeze: boolean, seen = new Map<object, unknown>(), depth = 0): T {
   if (value === null || typeof value !== "object") return value;
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) return value;
   const known = seen.get(value);
   if (known !== undefined) return known as T;
+  if (depth >= MAX_DEPTH) throw new InvalidOptionsError(`An option value nests deeper than ${MAX_DEPTH} levels.`);
   if (isArray) {
     const copy: unknown[] = [];
     seen.set(value, copy);
-    for (const item of value as unknown[]) copy.push(copyPlainData(item, freeze, seen));
+    for (const item of value as unknown[]) copy.push(copyPlainData(item, freeze, seen, depth + 1));
     return (freeze ? Object.freeze(copy) : copy) as T;
   }
   const copy: Record<string, unknown> = Object.getPrototypeOf(value) === null ? Object.create(null) : {};
   seen.set(value, copy);
   for (const key of Object.keys(value)) {
-    setOwn(copy, key, copyPlainData((value as Record<string, unknown>)[key], freeze, seen));
+    setOwn(copy, key, copyPlainData((value as Record<string, unknown>)[key], freeze, seen, depth + 1));
   }
   return (freeze ? Object.freeze(copy) : copy) as T;
 }

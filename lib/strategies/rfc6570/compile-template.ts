@@ -45,7 +45,7 @@ for (let code = 0; code < 128; code++) {
  */
 export function compileTemplate(template: string): CompiledTemplate {
   const parts: (string | Expression)[] = [];
-  const names: string[] = [];
+  const names = new Set<string>();
   let literal = "";
   let runStart = 0;
   let i = 0;
@@ -61,7 +61,7 @@ export function compileTemplate(template: string): CompiledTemplate {
       literal = "";
       const { expression, end } = parseExpression(template, i);
       parts.push(expression);
-      for (const variable of expression.variables) if (!names.includes(variable.name)) names.push(variable.name);
+      for (const variable of expression.variables) names.add(variable.name);
       i = end + 1;
     } else if (code === 125 /* } */) {
       fail(template, i, "a \"}\" without a matching \"{\"");
@@ -84,7 +84,7 @@ export function compileTemplate(template: string): CompiledTemplate {
   }
   literal += template.slice(runStart);
   if (literal !== "") parts.push(literal);
-  return Object.freeze({ template, parts: Object.freeze(parts), variableNames: Object.freeze(names) });
+  return Object.freeze({ template, parts: Object.freeze(parts), variableNames: Object.freeze([...names]) });
 }
 
 function parseExpression(template: string, open: number): { expression: Expression; end: number } {

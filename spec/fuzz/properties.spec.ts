@@ -1,0 +1,117 @@
+import { expect } from "chai";
+import fc from "fast-check";
+import { validateHeaderName, validateHeaderValue } from "node:http";
+import { endpoint, EndpointError, type Endpoint, type EndpointOptions, type RequestOptions } from "../../lib";
+import { deepFreeze } from "../helpers/deep-freeze";
+import { endpointOptions, nastyString, route, RUNS } from "./arbitraries";
+
+type Outcome = { result: RequestOptions } | { error: string; message: string };
+
+function outcome(action: () => RequestOptions): Outcome {
+  try {
+    return { result: action() };
+  } catch (error) {
+    // Property: anything thrown is an EndpointError, never a TypeError from deep inside.
+    if (!(error instanceof EndpointError)) throw error;
+    return { error: error.constructor.name, message: error.message };
+  }
+}
+
+function call(target: Endpoint, routeString: string | undefined, options: EndpointOptions): RequestOptions {
+  return routeString === undefined ? target(options) : target(routeString, options);
+}
+
+function expectSendable(result: RequestOptions): void {
+  expect(() => new URL(result.url), result.url).not.to.throw();
+  for (const [name, value] of Object.entries(result.headers)) {
+    validateHeaderName(name);
+    validateHeaderValue(name, String(value));
+  }
+}
+
+// Defaults chains: up to three defaults() calls, each with generated options.
+const defaultsChain = fc.array(endpointOptions, { maxLength: 3 });
+
+describe(`fuzzed options (${RUNS} runs per property; FAST_CHECK_RUNS raises it)`, () => {
+  it("endpoint(o) deep-equals parse(merge(o)), results and errors", () => {
+    fc.assert(
+      fc.property(route, endpointOptions, (routeString, options) => {
+        const direct = outcome(() => call(endpoint, routeString, options));
+        const viaParse = outcome(() => endpoint.parse(routeString === undefined ? endpoint.merge(options) : endpoint.merge(routeString, options)));
+        expect(viaParse).to.deep.equal(direct);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("through defaults chains: only EndpointErrors, and every result is sendable", () => {
+    fc.assert(
+      fc.property(defaultsChain, route, endpointOptions, (chain, routeString, options) => {
+        let target: Endpoint = endpoint;
+        for (const defaults of chain) {
+          const next = outcome(() => {
+            target = target.defaults(defaults);
+            return {} as RequestOptions;
+          });
+          if ("error" in next) return;
+        }
+        const result = outcome(() => call(target, routeString, options));
+        if ("result" in result) expectSendable(result.result);
+        const viaParse = outcome(() => target.parse(routeString === undefined ? target.merge(options) : target.merge(routeString, options)));
+        expect(viaParse).to.deep.equal(result);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("never writes into the caller's options (deeply frozen inputs work, and stay as they were)", () => {
+    fc.assert(
+      fc.property(route, endpointOptions, (routeString, options) => {
+        const snapshot = fc.stringify(options);
+        deepFreeze(options);
+        outcome(() => call(endpoint, routeString, options));
+        outcome(() => endpoint.defaults(options)("GET /"));
+        expect(fc.stringify(options)).to.equal(snapshot);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("every produced URL parses with WHATWG URL, and its query decodes back to the parameters sent", () => {
+    const queryValue = fc.oneof(nastyString, fc.integer(), fc.boolean(), fc.array(fc.oneof(nastyString, fc.integer()), { maxLength: 3 }));
+    const queryParameters = fc.dictionary(
+      fc.string({ minLength: 1, maxLength: 8 }).filter((name) => !["method", "url", "baseUrl", "headers", "mediaType", "request", "data"].includes(name)),
+      queryValue,
+      { maxKeys: 5 },
+    );
+    fc.assert(
+      fc.property(queryParameters, (parameters) => {
+        const result = outcome(() => endpoint("GET /search", parameters));
+        if ("error" in result) {
+          // Only lone surrogates, which have no UTF-8 form, are refused here.
+          expect(result.error).to.equal("InvalidParameterError");
+          return;
+        }
+        const url = new URL(result.result.url);
+        expect(url.origin + url.pathname).to.equal("https://api.github.com/search");
+        for (const [name, value] of Object.entries(parameters)) {
+          const sent = Array.isArray(value) ? value.join(",") : String(value);
+          // `q` keeps "+" literal (search syntax), which form decoding reads as a space.
+          const expected = name === "q" ? sent.replaceAll("+", " ") : sent;
+          expect(url.searchParams.get(name), name).to.equal(expected);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("every produced header is one Node's HTTP client accepts", () => {
+    fc.assert(
+      fc.property(route, endpointOptions, (routeString, options) => {
+        const result = outcome(() => call(endpoint, routeString, options));
+        if ("result" in result) expectSendable(result.result);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { expect } from "chai";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+
+// A real collection before each heap reading, or the reading counts garbage.
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
+import { createContainer, createEndpoint, Rfc6570TemplateExpander, TemplateExpander, UriTemplatesExpander } from "../../lib";
+
+describe("bounded memory", () => {
+  it("a stream of distinct templates keeps at most cacheSize compiled templates", () => {
+    const expander = new Rfc6570TemplateExpander({ cacheSize: 100 });
+    const container = createContainer();
+    container.register(TemplateExpander, { useValue: expander });
+    const distinct = createEndpoint({ container });
+    for (let i = 0; i < 20_000; i++) distinct(`GET /items/${i}/{id}`, { id: i });
+    expect(expander.cachedTemplates).to.equal(100);
+  });
+
+  it("the default cache is bounded too", () => {
+    const expander = new Rfc6570TemplateExpander();
+    for (let i = 0; i < 5_000; i++) expander.expand(`/items/${i}`, {});
+    expect(expander.cachedTemplates).to.equal(1000);
+  });
+
+  it("recently used templates stay cached while new ones stream past", () => {
+    const expander = new Rfc6570TemplateExpander({ cacheSize: 2 });
+    expander.expand("/hot/{a}", {});
+    for (let i = 0; i < 100; i++) {
+      expander.expand(`/cold/${i}`, {});
+      expander.expand("/hot/{a}", {});
+    }
+    expect(expander.cachedTemplates).to.equal(2);
+    expect(expander.expand("/hot/{a}", { a: "x" })).to.equal("/hot/x");
+  });
+
+  it("the heap does not grow with a long stream of distinct templates", function () {
+    this.timeout(60_000);
+    const expander = new UriTemplatesExpander();
+    const run = (from: number) => {
+      for (let i = from; i < from + 20_000; i++) expander.expand(`/x/${i}/{a}`, { a: "b" });
+    };
+    run(0);
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    run(20_000);
+    run(40_000);
+    collectGarbage();
+    const growth = process.memoryUsage().heapUsed - before;
+    // 40,000 more templates held without a bound would take tens of megabytes.
+    expect(growth).to.be.below(16 * 1024 * 1024);
+  });
+});
