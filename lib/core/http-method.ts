@@ -26,6 +26,8 @@ export function isSupportedMethod(word: string): boolean {
  * `"POST"`, and such a look-alike must not pass as a verb.
  */
 export function normalizeMethod(method: unknown): HttpMethod {
+  // Already uppercase (merged options, most callers): nothing to convert.
+  if (typeof method === "string" && Object.prototype.hasOwnProperty.call(SENDS_QUERY, method)) return method as HttpMethod;
   if (typeof method !== "string") {
     throw new InvalidOptionsError(`The method must be a string, got ${describeValue(method)}.`);
   }

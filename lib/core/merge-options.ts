@@ -5,7 +5,7 @@ import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
 import { hasOwn, isPlainObject, setOwn } from "./own-properties";
 import { mutableCopy } from "./plain-data";
-import { parseRoute, type ParsedRoute } from "./route";
+import { parseRouteCached, type ParsedRoute } from "./route";
 import type { EndpointDefaults, MergedOptions, RequestMeta } from "./types";
 import { validateBaseUrl } from "./url";
 
@@ -32,8 +32,18 @@ export interface MergedDraft {
  * - default parameter values are copied, so a result never shares an array with the defaults.
  */
 export function mergeOptions(defaults: EndpointDefaults, route: unknown, options: unknown, headerMerger: HeaderMerger): MergedDraft {
-  const { parsedRoute, callOptions } = splitArguments(route, options);
-  const call: Readonly<Record<string, unknown>> = callOptions ?? {};
+  let parsedRoute = NO_ROUTE;
+  let call: Readonly<Record<string, unknown>>;
+  if (typeof route === "string") {
+    parsedRoute = parseRouteCached(route);
+    call = optionsObject(options);
+  } else if (route === undefined || route === null) {
+    call = optionsObject(options);
+  } else if (options !== undefined) {
+    throw new InvalidOptionsError("Options come second only after a route string: call endpoint(route, options) or endpoint(options).");
+  } else {
+    call = optionsObject(route);
+  }
 
   // Own keys only: a key inherited from a polluted Object.prototype is not an option.
   const method = ownValue(call, "method");
@@ -49,31 +59,36 @@ export function mergeOptions(defaults: EndpointDefaults, route: unknown, options
   const request = mergeRequest(defaults.request, call);
   if (request !== undefined) merged.request = request;
 
-  for (const key of Object.keys(defaults)) {
-    if (!NAMED_OPTIONS.has(key) && !hasOwn(call, key)) setOwn(merged, key, mutableCopy(defaults[key]));
+  for (const key of parameterKeysOf(defaults)) {
+    if (!hasOwn(call, key)) setOwn(merged, key, mutableCopy(defaults[key]));
   }
   for (const key of Object.keys(call)) {
     const value = call[key];
-    if (!NAMED_OPTIONS.has(key) && value !== undefined) setOwn(merged, key, value);
+    if (value !== undefined && !NAMED_OPTIONS.has(key)) setOwn(merged, key, value);
   }
   return merged;
+}
+
+const NO_ROUTE: ParsedRoute = Object.freeze({});
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+const parameterKeys = new WeakMap<EndpointDefaults, readonly string[]>();
+
+// The parameter keys of bound defaults, listed once per defaults object (they are frozen).
+function parameterKeysOf(defaults: EndpointDefaults): readonly string[] {
+  let keys = parameterKeys.get(defaults);
+  if (keys === undefined) {
+    keys = Object.keys(defaults).filter((key) => !NAMED_OPTIONS.has(key));
+    parameterKeys.set(defaults, keys);
+  }
+  return keys;
 }
 
 function ownValue(object: Readonly<Record<string, unknown>>, key: string): unknown {
   return hasOwn(object, key) ? object[key] : undefined;
 }
 
-function splitArguments(route: unknown, options: unknown): { parsedRoute: ParsedRoute; callOptions: Record<string, unknown> | undefined } {
-  if (typeof route === "string") return { parsedRoute: parseRoute(route), callOptions: optionsObject(options) };
-  if (route === undefined || route === null) return { parsedRoute: {}, callOptions: optionsObject(options) };
-  if (options !== undefined) {
-    throw new InvalidOptionsError("Options come second only after a route string: call endpoint(route, options) or endpoint(options).");
-  }
-  return { parsedRoute: {}, callOptions: optionsObject(route) };
-}
-
-function optionsObject(options: unknown): Record<string, unknown> | undefined {
-  if (options === undefined || options === null) return undefined;
+function optionsObject(options: unknown): Readonly<Record<string, unknown>> {
+  if (options === undefined || options === null) return NO_OPTIONS;
   if (!isPlainObject(options)) {
     throw new InvalidOptionsError(`The options must be a plain object, got ${describeValue(options)}.`);
   }

@@ -8,7 +8,23 @@ import { colonToBraces } from "./colon-placeholders";
 import { NAMED_OPTIONS } from "./merge-options";
 import { setOwn } from "./own-properties";
 import type { EndpointSettings, HttpMethod, MergedOptions, RequestOptions } from "./types";
-import { countDotSegments, isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, removeTrailingSlashes } from "./url";
+import { countDotSegments, isAbsoluteUrl, joinBaseUrl, mayHoldDotSegment, pathEnd, pathStart, removeTrailingSlashes } from "./url";
+
+const LOWERCASE: Readonly<Record<HttpMethod, Lowercase<HttpMethod>>> = Object.freeze({
+  GET: "get",
+  HEAD: "head",
+  OPTIONS: "options",
+  POST: "post",
+  PUT: "put",
+  PATCH: "patch",
+  DELETE: "delete",
+});
+
+/** A URL prepared once: its RFC 6570 form and the names its placeholders take. */
+export interface PreparedUrl {
+  readonly template: string;
+  readonly placeholders: ReadonlySet<string>;
+}
 
 /** The strategies and settings one parse runs with. */
 export interface ParseContext {
@@ -16,6 +32,14 @@ export interface ParseContext {
   readonly headerMerger: HeaderMerger;
   readonly router: ParamRouter;
   readonly settings: EndpointSettings;
+  /** {@link prepareUrl}, remembered per URL. */
+  prepareUrl(url: string): PreparedUrl;
+}
+
+/** `:name` placeholders rewritten as `{name}`, and the names the template's placeholders take. */
+export function prepareUrl(url: string, expander: TemplateExpander): PreparedUrl {
+  const template = colonToBraces(url);
+  return Object.freeze({ template, placeholders: new Set(expander.variableNames(template)) });
 }
 
 /**
@@ -26,16 +50,14 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
   const { expander, headerMerger, router, settings } = context;
 
   // R1: parameters named by a placeholder fill it; the rest go on to the router.
-  const template = colonToBraces(merged.url);
-  const placeholders = expander.variableNames(template);
-  // A handful of names is searched faster as an array; thousands would make the loop quadratic.
-  const isPlaceholder = placeholders.length > 16 ? new Set(placeholders) : placeholders;
+  const { template, placeholders } = context.prepareUrl(merged.url);
   const variables: Record<string, unknown> = {};
   const remaining: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) {
     if (NAMED_OPTIONS.has(key)) continue;
-    const named = isPlaceholder instanceof Set ? isPlaceholder.has(key) : isPlaceholder.includes(key);
-    setOwn(named ? variables : remaining, key, merged[key]);
+    const target = placeholders.has(key) ? variables : remaining;
+    if (key === "__proto__") setOwn(target, key, merged[key]);
+    else target[key] = merged[key];
   }
 
   let url = expander.expand(template, variables);
@@ -48,8 +70,10 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
     // A value can make a full URL (`{+url}`) that no client could send: say so now.
     if (!URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
   }
-  refuseDotSegmentsFromValues(url, absolute, template, variables);
-  url = removeTrailingSlashes(url, absolute);
+  const start = pathStart(url, absolute);
+  const end = pathEnd(url, start);
+  if (mayHoldDotSegment(url, start, end)) refuseDotSegmentsFromValues(url, start, end, absolute, template, variables);
+  url = removeTrailingSlashes(url, absolute, start, end);
   if (!absolute) {
     if (typeof merged.baseUrl !== "string") {
       throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
@@ -61,7 +85,7 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
   const routed = router.route({ method: merged.method, url, parameters: remaining, headers, arrayFormat: settings.arrayFormat });
 
   const result: RequestOptions = {
-    method: merged.method.toLowerCase() as Lowercase<HttpMethod>,
+    method: LOWERCASE[merged.method],
     url: routed.url,
     headers: routed.headers,
   };
@@ -74,9 +98,14 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
  * A value must not bring a `.` or `..` segment into the path: `fetch` would resolve it and reach
  * another endpoint (`owner: ".."`). Segments written in the template itself are the caller's own.
  */
-function refuseDotSegmentsFromValues(url: string, absolute: boolean, template: string, variables: Record<string, unknown>): void {
-  const start = pathStart(url, absolute);
-  const end = pathEnd(url, start);
+function refuseDotSegmentsFromValues(
+  url: string,
+  start: number,
+  end: number,
+  absolute: boolean,
+  template: string,
+  variables: Record<string, unknown>,
+): void {
   const found = countDotSegments(url, start, end);
   if (found === 0) return;
   const templateStart = pathStart(template, absolute && isAbsoluteUrl(template));

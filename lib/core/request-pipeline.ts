@@ -10,7 +10,8 @@ import { ParamRouter } from "../strategies/param-router";
 import { TemplateExpander } from "../strategies/template-expander";
 import { mergeOptions, type MergedDraft } from "./merge-options";
 import { isPlainObject } from "./own-properties";
-import { parseMergedOptions, type ParseContext } from "./parse-options";
+import { LruCache } from "../strategies/rfc6570/lru-cache";
+import { parseMergedOptions, prepareUrl, type ParseContext, type PreparedUrl } from "./parse-options";
 import { frozenCopy } from "./plain-data";
 import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./types";
 
@@ -28,12 +29,24 @@ const PARSE_BASE: EndpointDefaults = Object.freeze({
  */
 @injectable()
 export class RequestPipeline implements ParseContext {
+  private readonly preparedUrls = new LruCache<string, PreparedUrl>(1000);
+
   constructor(
     @inject(token(TemplateExpander)) readonly expander: TemplateExpander,
     @inject(token(HeaderMerger)) readonly headerMerger: HeaderMerger,
     @inject(token(ParamRouter)) readonly router: ParamRouter,
     @inject(ENDPOINT_SETTINGS) readonly settings: EndpointSettings,
   ) {}
+
+  /** A URL's template form and placeholder names, prepared once per URL. */
+  prepareUrl(url: string): PreparedUrl {
+    let prepared = this.preparedUrls.get(url);
+    if (prepared === undefined) {
+      prepared = prepareUrl(url, this.expander);
+      this.preparedUrls.set(url, prepared);
+    }
+    return prepared;
+  }
 
   /** `endpoint(route, options)`: merge, then parse the merged options (already validated). */
   endpoint(defaults: EndpointDefaults, route: unknown, options?: unknown): RequestOptions {

@@ -1,6 +1,7 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { UnsupportedMethodError } from "../errors/unsupported-method-error";
+import { LruCache } from "../strategies/rfc6570/lru-cache";
 import { isSupportedMethod, normalizeMethod } from "./http-method";
 import type { HttpMethod } from "./types";
 
@@ -8,6 +9,19 @@ import type { HttpMethod } from "./types";
 export interface ParsedRoute {
   method?: HttpMethod;
   url?: string;
+}
+
+// Routes are mostly string literals of the calling code: parse each once.
+const parsedRoutes = new LruCache<string, ParsedRoute>(1000);
+
+/** {@link parseRoute}, remembered for the routes seen most recently. */
+export function parseRouteCached(route: string): ParsedRoute {
+  let parsed = parsedRoutes.get(route);
+  if (parsed === undefined) {
+    parsed = Object.freeze(parseRoute(route));
+    parsedRoutes.set(route, parsed);
+  }
+  return parsed;
 }
 
 /**

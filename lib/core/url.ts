@@ -9,10 +9,12 @@ import { InvalidUrlError } from "../errors/invalid-url-error";
  * "-" / "." ) ":"`.
  */
 export function isAbsoluteUrl(url: string): boolean {
+  // Most URLs are paths: one character decides.
   if (!isLetter(url.charCodeAt(0))) return false;
   let i = 1;
   while (i < url.length && isSchemeCharacter(url.charCodeAt(i))) i++;
   if (url.charCodeAt(i) !== 58 /* : */) return false;
+  if (isHttpScheme(url, i) && url.startsWith("//", i + 1)) return true;
   const scheme = url.slice(0, i).toLowerCase();
   if (scheme !== "http" && scheme !== "https") {
     throw new InvalidUrlError(`The URL ${describeValue(url)} has the scheme "${scheme}:"; only http: and https: are allowed.`);
@@ -36,11 +38,10 @@ export function pathStart(url: string, absolute: boolean): number {
 
 /** Where the path of a URL ends: at the first `?` or `#` from `start`. */
 export function pathEnd(url: string, start: number): number {
-  for (let i = start; i < url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (code === 63 /* ? */ || code === 35 /* # */) return i;
-  }
-  return url.length;
+  const query = url.indexOf("?", start);
+  const fragment = url.indexOf("#", start);
+  if (query === -1) return fragment === -1 ? url.length : fragment;
+  return fragment === -1 || query < fragment ? query : fragment;
 }
 
 /**
@@ -54,26 +55,50 @@ export function countDotSegments(url: string, start: number, end: number): numbe
   for (let i = start; i <= end; i++) {
     const code = i === end ? 47 : url.charCodeAt(i);
     if (code === 47 /* / */ || code === 92 /* \ */) {
-      if (i - segmentStart <= 6 && isDotSegment(url.slice(segmentStart, i))) count++;
+      if (isDotSegment(url, segmentStart, i)) count++;
       segmentStart = i + 1;
     }
   }
   return count;
 }
 
-function isDotSegment(segment: string): boolean {
-  if (segment.length === 0) return false;
-  const decoded = segment.length > 2 ? segment.toLowerCase().split("%2e").join(".") : segment;
-  return decoded === "." || decoded === "..";
+// ".", "..", or either with a dot written as %2e or %2E: 1, 2, 3, 4 or 6 characters, no slicing.
+function isDotSegment(url: string, from: number, to: number): boolean {
+  let dots = 0;
+  let i = from;
+  while (i < to) {
+    if (url.charCodeAt(i) === 46 /* . */) {
+      i += 1;
+    } else if (url.charCodeAt(i) === 37 /* % */ && url.charCodeAt(i + 1) === 50 /* 2 */ && (url.charCodeAt(i + 2) | 32) === 101 /* e */ && i + 2 < to) {
+      i += 3;
+    } else {
+      return false;
+    }
+    if (++dots > 2) return false;
+  }
+  return dots > 0;
 }
 
 /**
- * Removes trailing `/` from the path of an expanded URL (before its query and fragment). A
+ * True when the path may hold a dot segment at all: one starts the path or follows a `/` or `\`
+ * with a `.` or `%`. Native searches, so the common path (`/repos/o/endpoint.js`) costs little.
+ */
+export function mayHoldDotSegment(url: string, start: number, end: number): boolean {
+  let previous = 47; // the path's start counts as after a "/"
+  for (let i = start; i < end; i++) {
+    const code = url.charCodeAt(i);
+    if ((code === 46 || code === 37) && (previous === 47 || previous === 92)) return true;
+    if (code === 92) return true;
+    previous = code;
+  }
+  return false;
+}
+
+/**
+ * Removes trailing `/` from the path of an expanded URL (the path runs from `start` to `end`). A
  * relative path may end up empty (the join adds the one `/`); an absolute URL keeps a bare `/`.
  */
-export function removeTrailingSlashes(url: string, absolute: boolean): string {
-  const start = pathStart(url, absolute);
-  const end = pathEnd(url, start);
+export function removeTrailingSlashes(url: string, absolute: boolean, start: number, end: number): string {
   let cut = end;
   const minimum = absolute ? start + 1 : start;
   while (cut > minimum && url.charCodeAt(cut - 1) === 47) cut--;
@@ -125,6 +150,13 @@ function baseUrlProblem(baseUrl: string): string | undefined {
   if (baseUrl.includes("?") || baseUrl.includes("#")) return "it must not have a query or fragment";
   if (baseUrl.includes("{") || baseUrl.includes("}")) return "it must not be a template";
   return undefined;
+}
+
+// "http" or "https" in any letter case, ending at `end`, compared without allocating.
+function isHttpScheme(url: string, end: number): boolean {
+  if (end !== 4 && end !== 5) return false;
+  if ((url.charCodeAt(0) | 32) !== 104 || (url.charCodeAt(1) | 32) !== 116 || (url.charCodeAt(2) | 32) !== 116 || (url.charCodeAt(3) | 32) !== 112) return false;
+  return end === 4 || (url.charCodeAt(4) | 32) === 115;
 }
 
 function isLetter(code: number): boolean {

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { injectable } from "tsyringe";
-import { hasOwn, isPlainObject, setOwn } from "../core/own-properties";
+import { isPlainObject, setOwn } from "../core/own-properties";
 import type { Headers, HeaderValue, MediaType } from "../core/types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
@@ -27,8 +27,8 @@ const VENDOR = "github";
 @injectable()
 export class DefaultHeaderMerger extends HeaderMerger {
   override merge(base: Readonly<Headers>, overrides: unknown): Headers {
-    const merged: Headers = {};
-    for (const name in base) if (hasOwn(base, name)) setOwn(merged, name, base[name]);
+    // Spread copies own keys as data properties, a "__proto__" name included.
+    const merged: Headers = { ...base };
     if (overrides === undefined || overrides === null) return merged;
     if (!isPlainObject(overrides)) {
       throw new InvalidHeaderError(`The headers must be a plain object of names and values, got ${describeValue(overrides)}.`);
@@ -43,11 +43,12 @@ export class DefaultHeaderMerger extends HeaderMerger {
   }
 
   override applyMediaType(headers: Headers, mediaType: Readonly<MediaType>): Headers {
+    const format = mediaType.format;
+    const previews = mediaType.previews;
+    if (!format && (previews === undefined || previews.length === 0)) return headers;
     const accept = headers.accept;
     if (typeof accept !== "string" || accept.toLowerCase().includes("application/octet-stream")) return headers;
-    const format = mediaType.format;
     let amended = format ? accept.split(",").map((entry) => applyFormatToEntry(entry, format)).join(",") : accept;
-    const previews = mediaType.previews;
     if (previews && previews.length > 0) {
       const suffix = format ? "." + format : "+json";
       const names = [...new Set([...previewsNamedIn(amended), ...previews])];

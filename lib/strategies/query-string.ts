@@ -75,7 +75,11 @@ function scalarText(name: string, value: unknown): string {
   }
 }
 
+// Text made of characters encodeURIComponent keeps needs no work (a single character class).
+const NEEDS_NO_ENCODING = /^[A-Za-z0-9\-_.!~*'()]*$/;
+
 function encode(text: string, name: string): string {
+  if (NEEDS_NO_ENCODING.test(text)) return text;
   try {
     return encodeURIComponent(text);
   } catch {

