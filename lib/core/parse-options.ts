@@ -6,7 +6,7 @@ import type { ParamRouter } from "../strategies/param-router";
 import type { TemplateExpander } from "../strategies/template-expander";
 import { colonToBraces } from "./colon-placeholders";
 import { NAMED_OPTIONS } from "./merge-options";
-import { setOwn } from "./own-properties";
+import { hasOwn, setOwn } from "./own-properties";
 import type { EndpointSettings, HttpMethod, MergedOptions, RequestOptions } from "./types";
 import { countDotSegments, isAbsoluteUrl, joinBaseUrl, mayHoldDotSegment, pathEnd, pathStart, removeTrailingSlashes } from "./url";
 
@@ -24,6 +24,8 @@ const LOWERCASE: Readonly<Record<HttpMethod, Lowercase<HttpMethod>>> = Object.fr
 export interface PreparedUrl {
   readonly template: string;
   readonly placeholders: ReadonlySet<string>;
+  /** Whether a placeholder has the name of a named option (`{url}`), which is no parameter. */
+  readonly namesAnOption: boolean;
 }
 
 /** The strategies and settings one parse runs with. */
@@ -39,7 +41,8 @@ export interface ParseContext {
 /** `:name` placeholders rewritten as `{name}`, and the names the template's placeholders take. */
 export function prepareUrl(url: string, expander: TemplateExpander): PreparedUrl {
   const template = colonToBraces(url);
-  return Object.freeze({ template, placeholders: new Set(expander.variableNames(template)) });
+  const placeholders = new Set(expander.variableNames(template));
+  return Object.freeze({ template, placeholders, namesAnOption: [...placeholders].some((name) => NAMED_OPTIONS.has(name)) });
 }
 
 /**
@@ -49,13 +52,16 @@ export function prepareUrl(url: string, expander: TemplateExpander): PreparedUrl
 export function parseMergedOptions(merged: MergedOptions, context: ParseContext): RequestOptions {
   const { expander, headerMerger, router, settings } = context;
 
-  // R1: parameters named by a placeholder fill it; the rest go on to the router.
-  const { template, placeholders } = context.prepareUrl(merged.url);
-  const variables: Record<string, unknown> = {};
+  // R1: parameters named by a placeholder fill it; the rest go on to the router. The expander
+  // reads placeholder values from the merged options themselves, unless a placeholder bears the
+  // name of a named option (`{url}`), which must then read as unset.
+  const { template, placeholders, namesAnOption } = context.prepareUrl(merged.url);
+  const variables: Record<string, unknown> = namesAnOption ? {} : merged;
   const remaining: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) {
     if (NAMED_OPTIONS.has(key)) continue;
     const target = placeholders.has(key) ? variables : remaining;
+    if (target === merged) continue;
     if (key === "__proto__") setOwn(target, key, merged[key]);
     else target[key] = merged[key];
   }
@@ -72,7 +78,7 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
   }
   const start = pathStart(url, absolute);
   const end = pathEnd(url, start);
-  if (mayHoldDotSegment(url, start, end)) refuseDotSegmentsFromValues(url, start, end, absolute, template, variables);
+  if (mayHoldDotSegment(url, start, end)) refuseDotSegmentsFromValues(url, start, end, absolute, template, placeholders, variables);
   url = removeTrailingSlashes(url, absolute, start, end);
   if (!absolute) {
     if (typeof merged.baseUrl !== "string") {
@@ -104,13 +110,14 @@ function refuseDotSegmentsFromValues(
   end: number,
   absolute: boolean,
   template: string,
+  placeholders: ReadonlySet<string>,
   variables: Record<string, unknown>,
 ): void {
   const found = countDotSegments(url, start, end);
   if (found === 0) return;
   const templateStart = pathStart(template, absolute && isAbsoluteUrl(template));
   if (found <= countDotSegments(template, templateStart, pathEnd(template, templateStart))) return;
-  const culprit = Object.keys(variables).find((name) => mentionsDot(variables[name]));
+  const culprit = [...placeholders].find((name) => hasOwn(variables, name) && mentionsDot(variables[name]));
   throw new InvalidParameterError(
     `${culprit === undefined ? "A parameter" : `The parameter ${describeValue(culprit)}`} brings a "." or ".." segment into the path of ${describeValue(url)}, which would reach another endpoint.`,
   );

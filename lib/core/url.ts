@@ -107,6 +107,8 @@ export function removeTrailingSlashes(url: string, absolute: boolean, start: num
 
 /** Joins a validated base URL and a path with exactly one `/` between them. */
 export function joinBaseUrl(baseUrl: string, path: string): string {
+  // The usual case, "https://api.github.com" and "/repos/...": nothing to trim.
+  if (path.charCodeAt(0) === 47 && path.charCodeAt(1) !== 47 && baseUrl.charCodeAt(baseUrl.length - 1) !== 47) return baseUrl + path;
   let baseEnd = baseUrl.length;
   while (baseEnd > 0 && baseUrl.charCodeAt(baseEnd - 1) === 47) baseEnd--;
   let pathFrom = 0;

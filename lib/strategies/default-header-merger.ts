@@ -5,6 +5,7 @@ import type { Headers, HeaderValue, MediaType } from "../core/types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { HeaderMerger } from "./header-merger";
+import { LruCache } from "./rfc6570/lru-cache";
 import { applyFormatToEntry, previewsNamedIn } from "./media-type-accept";
 
 // RFC 9110 token characters. A single character class: no backtracking is possible.
@@ -12,6 +13,7 @@ const NOT_TOKEN = /[^!#$%&'*+\-.^_`|~0-9A-Za-z]/;
 // What Node's http.validateHeaderValue accepts: HTAB, visible ASCII, space, and 0x80-0xFF.
 const NOT_FIELD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 const VENDOR = "github";
+const MAX_CACHED_ACCEPT = 1024;
 
 /**
  * The default {@link HeaderMerger}: names lowercased and checked as RFC 9110 tokens, values
@@ -26,6 +28,9 @@ const VENDOR = "github";
  */
 @injectable()
 export class DefaultHeaderMerger extends HeaderMerger {
+  // The amended accept is a pure function of accept, format and previews, which repeat.
+  private readonly amendedAccepts = new LruCache<string, string>(256);
+
   override merge(base: Readonly<Headers>, overrides: unknown): Headers {
     // Spread copies own keys as data properties, a "__proto__" name included.
     const merged: Headers = { ...base };
@@ -47,16 +52,33 @@ export class DefaultHeaderMerger extends HeaderMerger {
     const previews = mediaType.previews;
     if (!format && (previews === undefined || previews.length === 0)) return headers;
     const accept = headers.accept;
-    if (typeof accept !== "string" || accept.toLowerCase().includes("application/octet-stream")) return headers;
-    let amended = format ? accept.split(",").map((entry) => applyFormatToEntry(entry, format)).join(",") : accept;
-    if (previews && previews.length > 0) {
-      const suffix = format ? "." + format : "+json";
-      const names = [...new Set([...previewsNamedIn(amended), ...previews])];
-      amended = names.map((name) => `application/vnd.${VENDOR}.${name}-preview${suffix}`).join(",");
+    if (typeof accept !== "string") return headers;
+    // Only ordinary-sized accepts are remembered: the cache must stay small.
+    if (accept.length > MAX_CACHED_ACCEPT) {
+      headers.accept = amendAccept(accept, format, previews);
+      return headers;
+    }
+    const key = `${format}\u0000${previews === undefined ? "" : previews.join("\u0000")}\u0000${accept}`;
+    let amended = this.amendedAccepts.get(key);
+    if (amended === undefined) {
+      amended = amendAccept(accept, format, previews);
+      this.amendedAccepts.set(key, amended);
     }
     headers.accept = amended;
     return headers;
   }
+}
+
+// The accept rules: format on each vendor entry, then previews (DECISIONS.md).
+function amendAccept(accept: string, format: string, previews: readonly string[] | undefined): string {
+  if (accept.toLowerCase().includes("application/octet-stream")) return accept;
+  let amended = format ? accept.split(",").map((entry) => applyFormatToEntry(entry, format)).join(",") : accept;
+  if (previews && previews.length > 0) {
+    const suffix = format ? "." + format : "+json";
+    const names = [...new Set([...previewsNamedIn(amended), ...previews])];
+    amended = names.map((name) => `application/vnd.${VENDOR}.${name}-preview${suffix}`).join(",");
+  }
+  return amended;
 }
 
 function validName(name: string): string {

@@ -32,7 +32,9 @@ export function appendQuery(url: string, query: string): string {
 
 function encodePair(name: string, value: unknown): string {
   if (name === "q" && typeof value === "string") {
-    return "q=" + value.split("+").map((part) => encode(part, name)).join("+");
+    // Each part between "+" signs encoded, the "+" kept: "+" is the only source of "%2B"
+    // (a literal "%2B" in the text becomes "%252B"), so one pass does it.
+    return "q=" + encode(value, name).replaceAll("%2B", "+");
   }
   return encode(name, name) + "=" + encode(scalarText(name, value), name);
 }

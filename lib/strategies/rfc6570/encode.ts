@@ -13,19 +13,29 @@ for (let code = 0; code < 128; code++) URI_CHARACTER[code] = ONLY_URI_CHARACTERS
 const UNRESERVED: boolean[] = [];
 for (let code = 0; code < 128; code++) UNRESERVED[code] = ONLY_UNRESERVED.test(String.fromCharCode(code));
 
-// A table walk: cheaper than a regular expression call for the short values of URL paths.
-function isUnreservedText(text: string): boolean {
+const PERCENT_ENCODED: string[] = [];
+for (let code = 0; code < 128; code++) PERCENT_ENCODED[code] = percentEncodeCharacter(String.fromCharCode(code));
+
+/**
+ * Encodes all but the unreserved characters (simple, `.`, `/`, `;`, `?`, `&` expansions). ASCII
+ * by table (the usual case); from the first non-ASCII character on, `encodeURIComponent`, with the
+ * sub-delimiters it keeps encoded too.
+ */
+export function encodeUnreserved(text: string, variableName: string): string {
+  let out = "";
+  let runStart = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 128 || !UNRESERVED[code]) return false;
+    if (code < 128) {
+      if (UNRESERVED[code]) continue;
+      out += text.slice(runStart, i) + PERCENT_ENCODED[code];
+      runStart = i + 1;
+    } else {
+      const rest = encodeUtf8(text.slice(i), variableName).replace(SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT, percentEncodeCharacter);
+      return out + text.slice(runStart, i) + rest;
+    }
   }
-  return true;
-}
-
-/** Encodes all but the unreserved characters (simple, `.`, `/`, `;`, `?`, `&` expansions). */
-export function encodeUnreserved(text: string, variableName: string): string {
-  if (isUnreservedText(text)) return text;
-  return encodeUtf8(text, variableName).replace(SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT, percentEncodeCharacter);
+  return runStart === 0 ? text : out + text.slice(runStart);
 }
 
 /**

@@ -34,6 +34,8 @@ function expandExpression(template: string, expression: Expression, variables: R
 function expandVariable(template: string, operator: Operator, spec: VariableSpec, value: unknown): string | undefined {
   const encode = operator.allowReserved ? encodeReserved : encodeUnreserved;
   const name = spec.name;
+  // The common case first: a plain string into a simple expansion.
+  if (typeof value === "string" && spec.prefix === 0 && !operator.named) return encode(value, name);
   if (Array.isArray(value)) {
     const items = scalarItems(name, value);
     if (items.length === 0) return undefined;
