@@ -1,40 +1,15 @@
 import "reflect-metadata";
 import { inject, injectable } from "tsyringe";
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
-import { NAMED_OPTIONS } from "../core/merge-options";
-import { isPlainObject, setOwn } from "../core/own-properties";
-import { frozenCopy, mutableCopy } from "../core/plain-data";
+import { isPlainObject } from "../core/own-properties";
 import { RequestPipeline } from "../core/request-pipeline";
-import { parseRoute } from "../core/route";
+import { parseRouteCached } from "../core/route";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
 import { defaultPipeline } from "../di/default-pipeline";
 import { ENDPOINT_DEFAULTS } from "../di/tokens";
 import { describeValue } from "../errors/describe-value";
-import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-
-// The frozen state a builder holds; a method call copies only the part it changes.
-interface BuilderState {
-  readonly method?: string;
-  readonly url?: string;
-  readonly baseUrl?: string;
-  readonly headers: Readonly<Record<string, HeaderValue | null | undefined>>;
-  // headers() given something that is not an object: kept so build() fails as endpoint() would.
-  readonly invalidHeaders?: unknown;
-  readonly parameters: Readonly<Record<string, unknown>>;
-  readonly previews: readonly string[];
-  readonly format?: string;
-  readonly hasData: boolean;
-  readonly data?: unknown;
-  readonly request?: RequestMeta;
-}
-
-const EMPTY_STATE: BuilderState = Object.freeze({
-  headers: Object.freeze({}),
-  parameters: Object.freeze({}),
-  previews: Object.freeze([]),
-  hasData: false,
-});
+import { entriesOf, headerEntry, parameterEntry, replaySteps, type Step } from "./builder-steps";
 
 /**
  * An immutable fluent builder of request options over the same core as {@link endpoint}: every
@@ -59,7 +34,7 @@ const EMPTY_STATE: BuilderState = Object.freeze({
 export class EndpointBuilder {
   private readonly pipeline: RequestPipeline;
   private readonly defaultOptions: EndpointDefaults;
-  private readonly state: BuilderState;
+  private readonly last: Step | undefined;
 
   /**
    * @param pipeline - the core to build with; the library's default when omitted.
@@ -71,7 +46,7 @@ export class EndpointBuilder {
   ) {
     this.pipeline = pipeline ?? defaultPipeline();
     this.defaultOptions = defaults ?? GLOBAL_DEFAULTS;
-    this.state = EMPTY_STATE;
+    this.last = undefined;
   }
 
   /**
@@ -85,8 +60,7 @@ export class EndpointBuilder {
    */
   route(route: string): EndpointBuilder {
     if (typeof route !== "string") throw new InvalidOptionsError(`route() takes a string, got ${describeValue(route)}.`);
-    const parsed = parseRoute(route);
-    return this.with({ method: parsed.method ?? this.state.method, url: parsed.url ?? this.state.url });
+    return this.with({ previous: this.last, kind: "route", route: parseRouteCached(route) });
   }
 
   /**
@@ -97,7 +71,7 @@ export class EndpointBuilder {
    * ```
    */
   method(method: string): EndpointBuilder {
-    return this.with({ method });
+    return this.with({ previous: this.last, kind: "method", value: method });
   }
 
   /**
@@ -109,7 +83,7 @@ export class EndpointBuilder {
    * ```
    */
   url(url: string): EndpointBuilder {
-    return this.with({ url });
+    return this.with({ previous: this.last, kind: "url", value: url });
   }
 
   /**
@@ -121,7 +95,7 @@ export class EndpointBuilder {
    * ```
    */
   baseUrl(baseUrl: string): EndpointBuilder {
-    return this.with({ baseUrl });
+    return this.with({ previous: this.last, kind: "baseUrl", value: baseUrl });
   }
 
   /**
@@ -134,9 +108,7 @@ export class EndpointBuilder {
    * ```
    */
   param(name: string, value: unknown): EndpointBuilder {
-    const parameters = { ...this.state.parameters };
-    setParameter(parameters, name, value);
-    return this.with({ parameters: Object.freeze(parameters) });
+    return this.with({ previous: this.last, kind: "params", entries: [parameterEntry(name, value)] });
   }
 
   /**
@@ -151,9 +123,7 @@ export class EndpointBuilder {
     if (!isPlainObject(parameters)) {
       throw new InvalidOptionsError(`params() takes a plain object of parameters, got ${describeValue(parameters)}.`);
     }
-    const merged = { ...this.state.parameters };
-    for (const name of Object.keys(parameters)) setParameter(merged, name, parameters[name]);
-    return this.with({ parameters: Object.freeze(merged) });
+    return this.with({ previous: this.last, kind: "params", entries: entriesOf(parameters, parameterEntry) });
   }
 
   /**
@@ -166,9 +136,7 @@ export class EndpointBuilder {
    * ```
    */
   header(name: string, value: HeaderValue | null | undefined): EndpointBuilder {
-    const headers = { ...this.state.headers };
-    setHeader(headers, name, value);
-    return this.with({ headers: Object.freeze(headers) });
+    return this.with({ previous: this.last, kind: "headers", entries: [headerEntry(name, value)] });
   }
 
   /**
@@ -180,10 +148,8 @@ export class EndpointBuilder {
    * ```
    */
   headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder {
-    if (!isPlainObject(headers)) return this.with({ invalidHeaders: headers });
-    const merged = { ...this.state.headers };
-    for (const name of Object.keys(headers)) setHeader(merged, name, headers[name]);
-    return this.with({ headers: Object.freeze(merged) });
+    if (!isPlainObject(headers)) return this.with({ previous: this.last, kind: "invalidHeaders", value: headers });
+    return this.with({ previous: this.last, kind: "headers", entries: entriesOf(headers, headerEntry) });
   }
 
   /**
@@ -196,8 +162,7 @@ export class EndpointBuilder {
    * ```
    */
   preview(name: string): EndpointBuilder {
-    if (this.state.previews.includes(name)) return this;
-    return this.with({ previews: Object.freeze([...this.state.previews, name]) });
+    return this.with({ previous: this.last, kind: "preview", value: name });
   }
 
   /**
@@ -209,7 +174,7 @@ export class EndpointBuilder {
    * ```
    */
   format(format: string): EndpointBuilder {
-    return this.with({ format });
+    return this.with({ previous: this.last, kind: "format", value: format });
   }
 
   /**
@@ -221,7 +186,7 @@ export class EndpointBuilder {
    * ```
    */
   data(body: unknown): EndpointBuilder {
-    return this.with({ hasData: true, data: body });
+    return this.with({ previous: this.last, kind: "data", value: body });
   }
 
   /**
@@ -232,7 +197,7 @@ export class EndpointBuilder {
    * ```
    */
   request(meta: RequestMeta): EndpointBuilder {
-    return this.with({ request: meta });
+    return this.with({ previous: this.last, kind: "request", value: meta });
   }
 
   /**
@@ -263,43 +228,12 @@ export class EndpointBuilder {
    * changes no builder).
    */
   toOptions(): EndpointOptions {
-    const state = this.state;
-    const options: EndpointOptions = {};
-    if (state.method !== undefined) options.method = state.method;
-    if (state.url !== undefined) options.url = state.url;
-    if (state.baseUrl !== undefined) options.baseUrl = state.baseUrl;
-    options.headers = state.invalidHeaders !== undefined ? (state.invalidHeaders as EndpointOptions["headers"]) : { ...state.headers };
-    if (state.format !== undefined || state.previews.length > 0) {
-      options.mediaType = state.format === undefined ? { previews: state.previews.slice() } : { format: state.format, previews: state.previews.slice() };
-    }
-    if (state.hasData) options.data = state.data;
-    if (state.request !== undefined) options.request = state.request;
-    for (const name of Object.keys(state.parameters)) setOwn(options, name, mutableCopy(state.parameters[name]));
-    return options;
+    return replaySteps(this.last);
   }
 
-  private with(change: Partial<BuilderState>): EndpointBuilder {
-    // Not through the constructor: the next builder shares pipeline and defaults as they are.
+  private with(step: Step): EndpointBuilder {
+    // Not through the constructor: the next builder shares pipeline, defaults and history.
     const next: EndpointBuilder = Object.create(EndpointBuilder.prototype);
-    return Object.assign(next, {
-      pipeline: this.pipeline,
-      defaultOptions: this.defaultOptions,
-      state: Object.freeze({ ...this.state, ...change }),
-    });
+    return Object.assign(next, { pipeline: this.pipeline, defaultOptions: this.defaultOptions, last: step });
   }
-}
-
-// A parameter is stored as a frozen copy: no later change to the caller's array reaches the
-// builder, and no change to a built body reaches the next build.
-function setParameter(parameters: Record<string, unknown>, name: string, value: unknown): void {
-  if (typeof name !== "string") throw new InvalidOptionsError(`A parameter name must be a string, got ${describeValue(name)}.`);
-  if (NAMED_OPTIONS.has(name) || name === "data") {
-    throw new InvalidOptionsError(`"${name}" is an option, not a parameter: call .${name === "mediaType" ? "format()/.preview" : name}() instead.`);
-  }
-  setOwn(parameters, name, frozenCopy(value));
-}
-
-function setHeader(headers: Record<string, unknown>, name: string, value: unknown): void {
-  if (typeof name !== "string") throw new InvalidHeaderError(`A header name must be a string, got ${describeValue(name)}.`);
-  setOwn(headers, name.toLowerCase(), value);
 }

@@ -32,10 +32,11 @@ export function copyPlainData<T>(value: T, freeze: boolean, seen = new Map<objec
 
 /** A deeply frozen copy of plain data, for `DEFAULTS`; the caller's objects are never frozen. */
 export function frozenCopy<T>(value: T): T {
-  return copyPlainData(value, true);
+  return value === null || typeof value !== "object" ? value : copyPlainData(value, true);
 }
 
 /** A mutable deep copy of plain data, so results never share an array or object with the defaults. */
 export function mutableCopy<T>(value: T): T {
-  return copyPlainData(value, false);
+  // Most values are primitives: no copy, and no bookkeeping Map either.
+  return value === null || typeof value !== "object" ? value : copyPlainData(value, false);
 }
