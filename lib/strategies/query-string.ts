@@ -36,6 +36,8 @@ function encodePair(name: string, value: unknown): string {
     // (a literal "%2B" in the text becomes "%252B"), so one pass does it.
     return "q=" + encode(value, name).replaceAll("%2B", "+");
   }
+  // A safe integer's text is digits and "-": nothing to encode.
+  if (typeof value === "number" && Number.isSafeInteger(value)) return encode(name, name) + "=" + value;
   return encode(name, name) + "=" + encode(scalarText(name, value), name);
 }
 

@@ -17,6 +17,8 @@ export interface VariableSpec {
 export interface Expression {
   readonly operator: Operator;
   readonly variables: readonly VariableSpec[];
+  /** For the most common expression, `{name}` (simple, one variable, no modifier): the name. */
+  readonly simpleName: string | undefined;
 }
 
 /** A template parsed once: literal text (already encoded) and expressions, in order. */
@@ -132,7 +134,8 @@ function parseExpression(template: string, open: number): { expression: Expressi
     if (next === 44 /* , */) {
       i++;
     } else if (next === 125 /* } */) {
-      return { expression: { operator, variables }, end: i };
+      const simpleName = operator === OPERATORS[""] && variables.length === 1 && !explode && prefix === 0 ? name : undefined;
+      return { expression: { operator, variables, simpleName }, end: i };
     } else if (i >= template.length) {
       fail(template, open, "an expression that is never closed");
     } else {

@@ -9,8 +9,23 @@ import { scalarItems, scalarPairs, scalarText } from "./template-values";
 /** Expands a compiled template (RFC 6570 Appendix A), looking variables up as own keys only. */
 export function expandTemplate(compiled: CompiledTemplate, variables: Readonly<Record<string, unknown>>): string {
   let out = "";
-  for (const part of compiled.parts) {
-    out += typeof part === "string" ? part : expandExpression(compiled.template, part, variables);
+  const parts = compiled.parts;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (typeof part === "string") {
+      out += part;
+      continue;
+    }
+    // `{name}` with a string value, the bulk of URL paths: straight to the encoder.
+    const name = part.simpleName;
+    if (name !== undefined) {
+      const value = variables[name];
+      if (typeof value === "string" && hasOwn(variables, name)) {
+        out += encodeUnreserved(value, name);
+        continue;
+      }
+    }
+    out += expandExpression(compiled.template, part, variables);
   }
   return out;
 }
