@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { endpoint as peer } from "@octokit/endpoint";
 import { parseTemplate } from "url-template";
-import * as ours from "../dist/cjs";
+import * as ours from "../dist/index.cjs";
 import { DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
 import { bytesPerOperation, compare, keep, type Contender } from "./measure";
 
@@ -89,8 +89,8 @@ function coldStart(script: string, esm: boolean): number {
   const args = esm ? ["--input-type=module", "-e", script] : ["-e", script];
   return Number(execFileSync(process.execPath, ["--no-warnings", ...args], { cwd: ROOT, encoding: "utf8" }).trim());
 }
-const COLD_OURS_CJS = `const t=performance.now();const {endpoint}=require("./dist/cjs/index.js");endpoint("GET /repos/{owner}/{repo}",{owner:"o",repo:"r"});console.log(performance.now()-t)`;
-const COLD_OURS_ESM = `const t=performance.now();const {endpoint}=await import("./dist/esm/index.mjs");endpoint("GET /repos/{owner}/{repo}",{owner:"o",repo:"r"});console.log(performance.now()-t)`;
+const COLD_OURS_CJS = `const t=performance.now();const {endpoint}=require("./dist/index.cjs");endpoint("GET /repos/{owner}/{repo}",{owner:"o",repo:"r"});console.log(performance.now()-t)`;
+const COLD_OURS_ESM = `const t=performance.now();const {endpoint}=await import("./dist/index.mjs");endpoint("GET /repos/{owner}/{repo}",{owner:"o",repo:"r"});console.log(performance.now()-t)`;
 const COLD_PEER = `const t=performance.now();const {endpoint}=await import("@octokit/endpoint");endpoint("GET /repos/{owner}/{repo}",{owner:"o",repo:"r"});console.log(performance.now()-t)`;
 
 function median(values: number[]): number {

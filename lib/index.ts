@@ -1,5 +1,5 @@
-// tsyringe reads constructor metadata through the Reflect metadata API; load it first.
-import "reflect-metadata";
+// tsyringe and reflect-metadata load on first use of a container (lib/di/tsyringe.ts), so that
+// importing the package stays fast.
 
 export { endpoint } from "./facade/endpoint";
 export { createEndpoint, type CreateEndpointOptions } from "./facade/create-endpoint";

@@ -1,12 +1,9 @@
-import "reflect-metadata";
-import { inject, injectable } from "tsyringe";
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { isPlainObject } from "../core/own-properties";
 import { RequestPipeline } from "../core/request-pipeline";
 import { parseRouteCached } from "../core/route";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
 import { defaultPipeline } from "../di/default-pipeline";
-import { ENDPOINT_DEFAULTS } from "../di/tokens";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { entriesOf, headerEntry, parameterEntry, replaySteps, type Step } from "./builder-steps";
@@ -30,7 +27,6 @@ import { entriesOf, headerEntry, parameterEntry, replaySteps, type Step } from "
  * // => { method: "post", url: ".../repos/octokit/endpoint.js/issues", headers: {...}, body: { title: "Found a bug" } }
  * ```
  */
-@injectable()
 export class EndpointBuilder {
   private readonly pipeline: RequestPipeline;
   private readonly defaultOptions: EndpointDefaults;
@@ -41,8 +37,8 @@ export class EndpointBuilder {
    * @param defaults - the defaults to build over; the global defaults when omitted.
    */
   constructor(
-    @inject(RequestPipeline) pipeline?: RequestPipeline,
-    @inject(ENDPOINT_DEFAULTS) defaults?: EndpointDefaults,
+    pipeline?: RequestPipeline,
+    defaults?: EndpointDefaults,
   ) {
     this.pipeline = pipeline ?? defaultPipeline();
     this.defaultOptions = defaults ?? GLOBAL_DEFAULTS;

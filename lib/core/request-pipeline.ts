@@ -1,13 +1,9 @@
-import "reflect-metadata";
-import { inject, injectable } from "tsyringe";
-import { token } from "../di/abstract-tokens";
-import { ENDPOINT_SETTINGS } from "../di/tokens";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { MissingUrlError } from "../errors/missing-url-error";
-import { HeaderMerger } from "../strategies/header-merger";
-import { ParamRouter } from "../strategies/param-router";
-import { TemplateExpander } from "../strategies/template-expander";
+import type { HeaderMerger } from "../strategies/header-merger";
+import type { ParamRouter } from "../strategies/param-router";
+import type { TemplateExpander } from "../strategies/template-expander";
 import { mergeOptions, type MergedDraft } from "./merge-options";
 import { isPlainObject } from "./own-properties";
 import { LruCache } from "../strategies/rfc6570/lru-cache";
@@ -27,16 +23,20 @@ const PARSE_BASE: EndpointDefaults = Object.freeze({
  * the three strategies injected once. The facade and the builder both call into it, so
  * `endpoint(o)` and `parse(merge(o))` run the same code.
  */
-@injectable()
 export class RequestPipeline implements ParseContext {
   private readonly preparedUrls = new LruCache<string, PreparedUrl>(1000);
 
   constructor(
-    @inject(token(TemplateExpander)) readonly expander: TemplateExpander,
-    @inject(token(HeaderMerger)) readonly headerMerger: HeaderMerger,
-    @inject(token(ParamRouter)) readonly router: ParamRouter,
-    @inject(ENDPOINT_SETTINGS) readonly settings: EndpointSettings,
+    readonly expander: TemplateExpander,
+    readonly headerMerger: HeaderMerger,
+    readonly router: ParamRouter,
+    readonly settings: EndpointSettings,
   ) {}
+
+  /** A pipeline over the same strategies with other settings. */
+  withSettings(settings: EndpointSettings): RequestPipeline {
+    return new RequestPipeline(this.expander, this.headerMerger, this.router, Object.freeze(settings));
+  }
 
   /** A URL's template form and placeholder names, prepared once per URL. */
   prepareUrl(url: string): PreparedUrl {

@@ -1,12 +1,16 @@
 import { RequestPipeline } from "../core/request-pipeline";
-import { createContainer } from "./create-container";
+import { DefaultHeaderMerger } from "../strategies/default-header-merger";
+import { DefaultParamRouter } from "../strategies/default-param-router";
+import { Rfc6570TemplateExpander } from "../strategies/rfc6570-template-expander";
+import { DEFAULT_SETTINGS } from "./tokens";
 
 let shared: RequestPipeline | undefined;
 
 /**
- * The pipeline of the exported `endpoint` and of `new EndpointBuilder()`: made on first use, from
- * a container of the library's own, and shared so they share one template cache.
+ * The pipeline of the exported `endpoint` and of `new EndpointBuilder()`: the default strategies
+ * (the classes `createContainer()` registers), made on first use and shared, so they share one
+ * template cache. Made without a container, so that importing the package loads no tsyringe.
  */
 export function defaultPipeline(): RequestPipeline {
-  return (shared ??= createContainer().resolve(RequestPipeline));
+  return (shared ??= new RequestPipeline(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), DEFAULT_SETTINGS));
 }

@@ -1,13 +1,12 @@
-import "reflect-metadata";
 import type { DependencyContainer } from "tsyringe";
 import { EndpointBuilder } from "../builder/endpoint-builder";
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { isPlainObject } from "../core/own-properties";
 import { RequestPipeline } from "../core/request-pipeline";
 import type { ArrayFormat, EndpointDefaults, EndpointOptions, EndpointSettings } from "../core/types";
-import { createContainer } from "../di/create-container";
 import { defaultPipeline } from "../di/default-pipeline";
-import { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "../di/tokens";
+import { DEFAULT_SETTINGS, ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "../di/tokens";
+import { tsyringe } from "../di/tsyringe";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { Endpoint } from "./endpoint-types";
@@ -47,15 +46,16 @@ export function createEndpoint(options: CreateEndpointOptions = {}): Endpoint {
   const settings = settingsOverrides(options);
   let pipeline: RequestPipeline;
   let defaults: EndpointDefaults;
-  if (options.container === undefined && settings === undefined) {
-    pipeline = defaultPipeline();
+  if (options.container === undefined) {
+    // No container: the default strategies, made directly (no tsyringe to load).
+    pipeline = settings === undefined ? defaultPipeline() : defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings });
     defaults = GLOBAL_DEFAULTS;
   } else {
-    const container = options.container ?? createContainer();
-    let scope = container;
+    tsyringe(); // declares the library's classes to tsyringe, for a container not made by createContainer()
+    let scope = options.container;
     if (settings !== undefined) {
-      scope = container.createChildContainer();
-      scope.register(ENDPOINT_SETTINGS, { useValue: Object.freeze({ ...container.resolve(ENDPOINT_SETTINGS), ...settings }) });
+      scope = scope.createChildContainer();
+      scope.register(ENDPOINT_SETTINGS, { useValue: Object.freeze({ ...options.container.resolve(ENDPOINT_SETTINGS), ...settings }) });
     }
     pipeline = scope.resolve(RequestPipeline);
     defaults = scope.resolve(ENDPOINT_DEFAULTS);

@@ -1,5 +1,3 @@
-import "reflect-metadata";
-import { injectable } from "tsyringe";
 import { isPlainObject, setOwn } from "../core/own-properties";
 import type { Headers, HeaderValue, MediaType } from "../core/types";
 import { describeValue } from "../errors/describe-value";
@@ -26,7 +24,6 @@ const MAX_CACHED_ACCEPT = 1024;
  * // => { accept: "application/vnd.github.v3+json", authorization: "token x" }
  * ```
  */
-@injectable()
 export class DefaultHeaderMerger extends HeaderMerger {
   // The amended accept is a pure function of accept, format and previews, which repeat.
   private readonly amendedAccepts = new LruCache<string, string>(256);

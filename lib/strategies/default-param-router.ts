@@ -1,5 +1,3 @@
-import "reflect-metadata";
-import { injectable } from "tsyringe";
 import { sendsParametersInQuery } from "../core/http-method";
 import { hasOwn, setOwn } from "../core/own-properties";
 import { describeValue } from "../errors/describe-value";
@@ -21,7 +19,6 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * // => { url: "https://x.test/a", headers: { "content-type": "application/json; charset=utf-8" }, body: { name: "n" } }
  * ```
  */
-@injectable()
 export class DefaultParamRouter extends ParamRouter {
   override route(input: RouteInput): RoutedRequest {
     const { method, parameters, headers } = input;

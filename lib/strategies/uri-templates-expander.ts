@@ -1,5 +1,3 @@
-import "reflect-metadata";
-import { injectable } from "tsyringe";
 import { hasOwn, isPlainObject } from "../core/own-properties";
 import { describeValue } from "../errors/describe-value";
 import { EndpointError } from "../errors/endpoint-error";
@@ -53,7 +51,6 @@ function uriTemplates(): UriTemplateFactory {
  * // => "https://api.github.com/repos/octokit/endpoint.js"
  * ```
  */
-@injectable()
 export class UriTemplatesExpander extends TemplateExpander {
   private readonly cache = new LruCache<string, Prepared>(DEFAULT_TEMPLATE_CACHE_SIZE);
 
