@@ -64,7 +64,9 @@ export function mergeOptions(defaults: EndpointDefaults, route: unknown, options
   }
   for (const key of Object.keys(call)) {
     const value = call[key];
-    if (value !== undefined && !NAMED_OPTIONS.has(key)) setOwn(merged, key, value);
+    if (value === undefined || NAMED_OPTIONS.has(key)) continue;
+    if (key === "__proto__") setOwn(merged, key, value);
+    else merged[key] = value;
   }
   return merged;
 }
@@ -83,8 +85,11 @@ function parameterKeysOf(defaults: EndpointDefaults): readonly string[] {
   return keys;
 }
 
+// A plain read first (most calls set few named options); the own-key test only when a value is
+// there, so a key inherited from a polluted Object.prototype never counts.
 function ownValue(object: Readonly<Record<string, unknown>>, key: string): unknown {
-  return hasOwn(object, key) ? object[key] : undefined;
+  const value = object[key];
+  return value !== undefined && hasOwn(object, key) ? value : undefined;
 }
 
 function optionsObject(options: unknown): Readonly<Record<string, unknown>> {
@@ -105,6 +110,7 @@ function mergeUrl(defaultUrl: string | undefined, routeUrl: string | undefined, 
 }
 
 function mergeRequest(defaultRequest: RequestMeta | undefined, call: Readonly<Record<string, unknown>>): RequestMeta | undefined {
+  if (defaultRequest === undefined && call.request === undefined) return undefined;
   if (!hasOwn(call, "request")) return defaultRequest === undefined ? undefined : mutableCopy(defaultRequest);
   const request = call.request;
   if (request === undefined) return undefined;
