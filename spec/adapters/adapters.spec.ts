@@ -1,0 +1,107 @@
+import { expect } from "chai";
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { createEndpoint, InvalidOptionsError, toCurl, toFetch, type Endpoint, type RequestOptions } from "../../lib";
+import { expectEndpointError } from "../helpers/expect-error";
+import { LoopbackServer } from "../helpers/loopback-server";
+
+const run = promisify(execFile);
+
+const BINARY = new Uint8Array(Array.from({ length: 256 }, (_, i) => i));
+const NASTY = `$(touch MARKER) \`touch MARKER\` '"; touch MARKER; echo " \\ | & > < * ? [x] {a,b} ~ # % !`;
+
+interface Case {
+  name: string;
+  make: (api: Endpoint) => RequestOptions;
+  method: string;
+  path: string;
+  body: Uint8Array | string;
+  headers?: Record<string, string>;
+}
+
+const CASES: Case[] = [
+  { name: "GET with a query", make: (api) => api("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: ["bug", "ui"], per_page: 2 }), method: "GET", path: "/repos/o/r/issues?labels=bug,ui&per_page=2", body: "" },
+  { name: "HEAD", make: (api) => api("HEAD /x"), method: "HEAD", path: "/x", body: "" },
+  { name: "POST JSON", make: (api) => api("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "It's a bug", labels: ["bug"] }), method: "POST", path: "/repos/o/r/issues", body: '{"title":"It\'s a bug","labels":["bug"]}', headers: { "content-type": "application/json; charset=utf-8" } },
+  { name: "PATCH JSON (uppercase on the wire)", make: (api) => api("PATCH /user", { name: "Mona" }), method: "PATCH", path: "/user", body: '{"name":"Mona"}' },
+  { name: "PUT without a body", make: (api) => api("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }), method: "PUT", path: "/user/starred/o/r", body: "", headers: { "content-length": "0" } },
+  { name: "DELETE", make: (api) => api("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" }), method: "DELETE", path: "/repos/o/r", body: "" },
+  { name: "a raw text upload", make: (api) => api("POST /markdown/raw", { data: "# Hello\nworld\n", headers: { "content-type": "text/plain" } }), method: "POST", path: "/markdown/raw", body: "# Hello\nworld\n", headers: { "content-type": "text/plain" } },
+  { name: "a binary upload", make: (api) => api("POST /upload{?name}", { name: "all bytes.bin", data: BINARY, headers: { "content-type": "application/octet-stream" } }), method: "POST", path: "/upload?name=all%20bytes.bin", body: BINARY, headers: { "content-type": "application/octet-stream" } },
+  { name: "values full of shell metacharacters", make: (api) => api("POST /x/{id}{?q}", { id: NASTY, q: NASTY, data: NASTY, headers: { "x-nasty": NASTY, "content-type": "text/plain" } }), method: "POST", path: `/x/${encodeURIComponent(NASTY).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase())}?q=${encodeURIComponent(NASTY).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase())}`, body: NASTY, headers: { "x-nasty": NASTY } },
+];
+
+describe("adapters send exactly the request to a real server", function () {
+  this.timeout(20_000);
+  const server = new LoopbackServer();
+  let api: Endpoint;
+  let workDirectory: string;
+
+  before(async () => {
+    api = createEndpoint({ defaults: { baseUrl: await server.start(), headers: { authorization: "token secret" } } });
+    workDirectory = mkdtempSync(join(tmpdir(), "rob-curl-"));
+  });
+  after(async () => {
+    await server.stop();
+    rmSync(workDirectory, { recursive: true, force: true });
+  });
+
+  function expectReceived(testCase: Case): void {
+    const received = server.last();
+    expect(received.method).to.equal(testCase.method);
+    expect(received.url).to.equal(testCase.path);
+    expect(received.headers.authorization).to.equal("token secret");
+    expect(received.headers["user-agent"]).to.match(/^request-options-builder\//);
+    for (const [name, value] of Object.entries(testCase.headers ?? {})) expect(received.headers[name], name).to.equal(value);
+    const expected = typeof testCase.body === "string" ? Buffer.from(testCase.body, "utf8") : Buffer.from(testCase.body);
+    expect(received.body.equals(expected), `body ${received.body.toString("hex")}`).to.equal(true);
+  }
+
+  for (const testCase of CASES) {
+    it(`fetch: ${testCase.name}`, async () => {
+      const [url, init] = toFetch(testCase.make(api));
+      const response = await fetch(url, init);
+      expect(response.status).to.equal(204);
+      expectReceived(testCase);
+    });
+
+    it(`curl: ${testCase.name}`, async () => {
+      const command = toCurl(testCase.make(api));
+      await run("sh", ["-c", command], { cwd: workDirectory });
+      expectReceived(testCase);
+      expect(existsSync(join(workDirectory, "MARKER")), "a value ran a command").to.equal(false);
+    });
+  }
+
+  it("toFetch uppercases the method, serialises JSON and passes the signal on", () => {
+    const controller = new AbortController();
+    const [url, init] = toFetch(api("PATCH /user", { name: "Mona", request: { signal: controller.signal } }));
+    expect(url).to.match(/\/user$/);
+    expect(init).to.include({ method: "PATCH", body: '{"name":"Mona"}', signal: controller.signal });
+  });
+
+  it("toFetch passes binary, Blob, URLSearchParams, FormData and streams as they are", () => {
+    for (const data of [BINARY, BINARY.buffer, new Blob(["x"]), new URLSearchParams("a=1"), new FormData(), new ReadableStream()]) {
+      const [, init] = toFetch(api("POST /x", { data }));
+      expect(init.body).to.equal(data);
+    }
+    const [, formInit] = toFetch(api("POST /x", { data: new FormData() }));
+    expect(formInit.headers).not.to.have.property("content-type");
+    const [, streamInit] = toFetch(api("POST /x", { data: new ReadableStream() }));
+    expect(streamInit.duplex).to.equal("half");
+  });
+
+  it("toCurl refuses a body it cannot write out", () => {
+    expectEndpointError(() => toCurl(api("POST /x", { data: new Blob(["x"]) })), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+  });
+
+  it("toCurl writes one line, every value single-quoted", () => {
+    const command = toCurl(api("POST /x", { title: "a'b" }));
+    expect(command).not.to.include("\n");
+    expect(command).to.match(/^curl -sS -g -X 'POST' 'http:\/\/127\.0\.0\.1:\d+\/x' -H /);
+    expect(command).to.include(`--data-binary '{"title":"a'\\''b"}'`);
+  });
+});

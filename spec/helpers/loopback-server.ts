@@ -1,0 +1,38 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** What the server received for one request. */
+export interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A node:http server on 127.0.0.1 that records every request and answers 204. */
+export class LoopbackServer {
+  readonly received: Received[] = [];
+  private readonly server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      this.received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(204).end();
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
+  }
+
+  last(): Received {
+    const last = this.received.at(-1);
+    if (last === undefined) throw new Error("the server received nothing");
+    return last;
+  }
+}
