@@ -1,5 +1,7 @@
 // `npm start`: prints the request options of a few real GitHub routes.
+// `npm start -- <route> [items...]` runs the command line tool instead (see --help).
 import { endpoint, type EndpointOptions } from "../lib";
+import { runCli } from "../lib/cli/main";
 
 const calls: [string, EndpointOptions][] = [
   ["GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", state: "open", per_page: 2 }],
@@ -9,8 +11,13 @@ const calls: [string, EndpointOptions][] = [
   ["PUT /user/starred/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js" }],
 ];
 
-for (const [route, options] of calls) {
-  console.log(`endpoint(${JSON.stringify(route)}, ...)`);
-  console.log(JSON.stringify(endpoint(route, options), null, 2));
-  console.log();
+const argv = process.argv.slice(2);
+if (argv.length > 0) {
+  process.exitCode = runCli(argv, { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) });
+} else {
+  for (const [route, options] of calls) {
+    console.log(`endpoint(${JSON.stringify(route)}, ...)`);
+    console.log(JSON.stringify(endpoint(route, options), null, 2));
+    console.log();
+  }
 }

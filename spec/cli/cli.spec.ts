@@ -1,0 +1,73 @@
+import { expect } from "chai";
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { endpoint, toCurl } from "../../lib";
+import { runCli, USAGE } from "../../lib/cli/main";
+import { parseArguments, UsageError } from "../../lib/cli/parse-arguments";
+
+function cli(...argv: string[]): { code: number; stdout: string; stderr: string } {
+  let stdout = "";
+  let stderr = "";
+  const code = runCli(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { code, stdout, stderr };
+}
+
+describe("command line tool", () => {
+  it("prints the request options of a route and HTTPie-style items as JSON", () => {
+    const { code, stdout, stderr } = cli("GET /repos/{owner}/{repo}/issues", "owner=octokit", "repo=endpoint.js", "per_page:=2", "labels:=[\"bug\",\"ui\"]", "Authorization:token x");
+    expect({ code, stderr }).to.deep.equal({ code: 0, stderr: "" });
+    expect(JSON.parse(stdout)).to.deep.equal(
+      endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", per_page: 2, labels: ["bug", "ui"], headers: { Authorization: "token x" } }),
+    );
+  });
+
+  it("takes typed values: numbers, booleans, null, arrays and objects", () => {
+    const { stdout } = cli("POST /x", "n:=1.5", "b:=true", "z:=null", "s=1.5", "o:={\"k\":[1]}");
+    expect(JSON.parse(stdout).body).to.deep.equal({ n: 1.5, b: true, z: null, s: "1.5", o: { k: [1] } });
+  });
+
+  it("--base-url sets the base URL; --curl prints a curl command", () => {
+    expect(JSON.parse(cli("--base-url", "https://ghe.example.com/api/v3", "GET /user").stdout).url).to.equal("https://ghe.example.com/api/v3/user");
+    expect(JSON.parse(cli("--base-url=https://ghe.example.com", "GET /user").stdout).url).to.equal("https://ghe.example.com/user");
+    expect(cli("--curl", "PATCH /user", "name=Mona").stdout).to.equal(toCurl(endpoint("PATCH /user", { name: "Mona" })) + "\n");
+  });
+
+  it("--help and --version print and exit 0", () => {
+    expect(cli("--help")).to.deep.equal({ code: 0, stdout: USAGE, stderr: "" });
+    expect(cli("-v").stdout).to.match(/^\d+\.\d+\.\d+\n$/);
+  });
+
+  it("refused options exit 1 with one line: the message and the code, no stack", () => {
+    for (const argv of [["BREW /x"], ["GET /repos/{owner}", "owner=.."], ["GET /", "X-A:a\rb"], ["GET /{a"]]) {
+      const { code, stdout, stderr } = cli(...argv);
+      expect(code, argv.join(" ")).to.equal(1);
+      expect(stdout).to.equal("");
+      expect(stderr.trimEnd().split("\n")).to.have.length(1);
+      expect(stderr).to.match(/^request-options-builder: .+ \(ERR_[A-Z_]+\)\n$/);
+    }
+  });
+
+  it("a command line it cannot understand exits 2 with one line", () => {
+    for (const argv of [[], ["GET /", "novalue"], ["GET /", "=x"], ["GET /", "n:={"], ["--nope", "GET /"], ["--base-url"]]) {
+      const { code, stderr } = cli(...argv);
+      expect(code, argv.join(" ")).to.equal(2);
+      expect(stderr).to.match(/^request-options-builder: [^\n]+\n$/);
+    }
+  });
+
+  it("parses escaped separators and ends flags at --", () => {
+    const parsed = parseArguments(["--", "-GET", "a\\:b=c", "x\\=y:z"]);
+    expect(parsed.route).to.equal("-GET");
+    expect(parsed.options).to.deep.equal({ "a:b": "c" });
+    expect(parsed.headers).to.deep.equal({ "x=y": "z" });
+    expect(() => parseArguments(["GET /", "plain"])).to.throw(UsageError);
+  });
+
+  it("npm start with arguments runs it in a real process", async function () {
+    this.timeout(60_000);
+    const root = join(__dirname, "../..");
+    const { stdout } = await promisify(execFile)(process.execPath, [require.resolve("ts-node/dist/bin.js"), "examples/demo.ts", "GET /users/{username}", "username=octocat"], { cwd: root });
+    expect(JSON.parse(stdout).url).to.equal("https://api.github.com/users/octocat");
+  });
+});
