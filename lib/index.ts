@@ -4,6 +4,17 @@
 export { endpoint } from "./facade/endpoint";
 export { createEndpoint, type CreateEndpointOptions } from "./facade/create-endpoint";
 export type { Endpoint } from "./facade/endpoint-types";
+export type {
+  CallParameters,
+  ListValue,
+  MapValue,
+  NamedOptionKey,
+  ProvidedParameters,
+  RouteOptionsArgument,
+  RouteParameters,
+  RouteUrl,
+  ScalarValue,
+} from "./facade/route-types";
 export { EndpointBuilder } from "./builder/endpoint-builder";
 export { createContainer } from "./di/create-container";
 export { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS, DEFAULT_SETTINGS } from "./di/tokens";

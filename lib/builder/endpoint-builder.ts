@@ -6,6 +6,7 @@ import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, Req
 import { defaultPipeline } from "../di/default-pipeline";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
+import type { RouteParameters } from "../facade/route-types";
 import { entriesOf, headerEntry, parameterEntry, replaySteps, type Step } from "./builder-steps";
 
 /**
@@ -13,6 +14,9 @@ import { entriesOf, headerEntry, parameterEntry, replaySteps, type Step } from "
  * method returns a new builder and leaves the one it is called on as it was, so a partly
  * configured builder is a reusable template. `build()` returns exactly what `endpoint()` returns
  * for the same options; errors are the same too.
+ *
+ * After `route()` with a literal route, `param()` offers the route's placeholder names and takes
+ * the value types their forms allow (see {@link RouteParameters}).
  *
  * Construct it with no arguments (default strategies and defaults), get one bound to an
  * endpoint's defaults with `endpoint.defaults({...}).builder()`, or resolve it from a container
@@ -27,7 +31,7 @@ import { entriesOf, headerEntry, parameterEntry, replaySteps, type Step } from "
  * // => { method: "post", url: ".../repos/octokit/endpoint.js/issues", headers: {...}, body: { title: "Found a bug" } }
  * ```
  */
-export class EndpointBuilder {
+export class EndpointBuilder<Parameters extends object = {}> {
   private readonly pipeline: RequestPipeline;
   private readonly defaultOptions: EndpointDefaults;
   private readonly last: Step | undefined;
@@ -54,7 +58,7 @@ export class EndpointBuilder {
    * // => "https://api.github.com/users/octocat"
    * ```
    */
-  route(route: string): EndpointBuilder {
+  route<R extends string>(route: R): EndpointBuilder<RouteParameters<R>> {
     if (typeof route !== "string") throw new InvalidOptionsError(`route() takes a string, got ${describeValue(route)}.`);
     return this.with({ previous: this.last, kind: "route", route: parseRouteCached(route) });
   }
@@ -66,7 +70,7 @@ export class EndpointBuilder {
    * new EndpointBuilder().url("/user").method("patch").param("name", "Mona").build().method; // => "patch"
    * ```
    */
-  method(method: string): EndpointBuilder {
+  method(method: string): EndpointBuilder<Parameters> {
     return this.with({ previous: this.last, kind: "method", value: method });
   }
 
@@ -78,7 +82,7 @@ export class EndpointBuilder {
    * // => "https://api.github.com/orgs/octokit"
    * ```
    */
-  url(url: string): EndpointBuilder {
+  url(url: string): EndpointBuilder<Parameters> {
     return this.with({ previous: this.last, kind: "url", value: url });
   }
 
@@ -90,7 +94,7 @@ export class EndpointBuilder {
    * // => "https://ghe.example.com/api/v3/user"
    * ```
    */
-  baseUrl(baseUrl: string): EndpointBuilder {
+  baseUrl(baseUrl: string): EndpointBuilder<Parameters> {
     return this.with({ previous: this.last, kind: "baseUrl", value: baseUrl });
   }
 
@@ -103,7 +107,7 @@ export class EndpointBuilder {
    * // => "https://api.github.com/orgs/octokit/repos"
    * ```
    */
-  param(name: string, value: unknown): EndpointBuilder {
+  param<K extends (keyof Parameters & string) | (string & {})>(name: K, value: K extends keyof Parameters ? Parameters[K] | undefined : unknown): EndpointBuilder<Parameters> {
     return this.with({ previous: this.last, kind: "params", entries: [parameterEntry(name, value)] });
   }
 
@@ -115,7 +119,7 @@ export class EndpointBuilder {
    * // => "https://api.github.com/repos/octokit/endpoint.js"
    * ```
    */
-  params(parameters: Readonly<Record<string, unknown>>): EndpointBuilder {
+  params(parameters: Readonly<Partial<Parameters> & Record<string, unknown>>): EndpointBuilder<Parameters> {
     if (!isPlainObject(parameters)) {
       throw new InvalidOptionsError(`params() takes a plain object of parameters, got ${describeValue(parameters)}.`);
     }
@@ -131,7 +135,7 @@ export class EndpointBuilder {
    * // => "token secret"
    * ```
    */
-  header(name: string, value: HeaderValue | null | undefined): EndpointBuilder {
+  header(name: string, value: HeaderValue | null | undefined): EndpointBuilder<Parameters> {
     return this.with({ previous: this.last, kind: "headers", entries: [headerEntry(name, value)] });
   }
 
@@ -143,7 +147,7 @@ export class EndpointBuilder {
    * // => "2022-11-28"
    * ```
    */
-  headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder {
+  headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters> {
     if (!isPlainObject(headers)) return this.with({ previous: this.last, kind: "invalidHeaders", value: headers });
     return this.with({ previous: this.last, kind: "headers", entries: entriesOf(headers, headerEntry) });
   }
@@ -157,7 +161,7 @@ export class EndpointBuilder {
    * // => "application/vnd.github.mercy-preview+json"
    * ```
    */
-  preview(name: string): EndpointBuilder {
+  preview(name: string): EndpointBuilder<Parameters> {
     return this.with({ previous: this.last, kind: "preview", value: name });
   }
 
@@ -169,7 +173,7 @@ export class EndpointBuilder {
    * // => "application/vnd.github.v3.diff"
    * ```
    */
-  format(format: string): EndpointBuilder {
+  format(format: string): EndpointBuilder<Parameters> {
     return this.with({ previous: this.last, kind: "format", value: format });
   }
 
@@ -181,7 +185,7 @@ export class EndpointBuilder {
    * // => "Hello **world**"
    * ```
    */
-  data(body: unknown): EndpointBuilder {
+  data(body: unknown): EndpointBuilder<Parameters> {
     return this.with({ previous: this.last, kind: "data", value: body });
   }
 
@@ -192,7 +196,7 @@ export class EndpointBuilder {
    * new EndpointBuilder().url("/user").request({ timeout: 5000 }).build().request; // => { timeout: 5000 }
    * ```
    */
-  request(meta: RequestMeta): EndpointBuilder {
+  request(meta: RequestMeta): EndpointBuilder<Parameters> {
     return this.with({ previous: this.last, kind: "request", value: meta });
   }
 
@@ -227,9 +231,9 @@ export class EndpointBuilder {
     return replaySteps(this.last);
   }
 
-  private with(step: Step): EndpointBuilder {
+  private with<Next extends object = Parameters>(step: Step): EndpointBuilder<Next> {
     // Not through the constructor: the next builder shares pipeline, defaults and history.
-    const next: EndpointBuilder = Object.create(EndpointBuilder.prototype);
+    const next: EndpointBuilder<Next> = Object.create(EndpointBuilder.prototype);
     return Object.assign(next, { pipeline: this.pipeline, defaultOptions: this.defaultOptions, last: step });
   }
 }

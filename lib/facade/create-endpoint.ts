@@ -10,13 +10,14 @@ import { tsyringe } from "../di/tsyringe";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { Endpoint } from "./endpoint-types";
+import type { ProvidedParameters } from "./route-types";
 
 /** Options of {@link createEndpoint}. */
-export interface CreateEndpointOptions {
+export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptions> {
   /** Where the strategies come from: a container made by {@link createContainer}. */
   readonly container?: DependencyContainer;
   /** Options merged over the container's defaults (the global defaults unless registered). */
-  readonly defaults?: EndpointOptions;
+  readonly defaults?: D;
   /** `false` refuses full URLs in `url`, so a default `authorization` never goes to a host the route chose. Default `true`. */
   readonly allowAbsoluteUrls?: boolean;
   /** How arrays go into a query string: `"comma"` (default), `"repeat"` or `"brackets"`. */
@@ -39,7 +40,7 @@ const ARRAY_FORMATS: readonly ArrayFormat[] = ["comma", "repeat", "brackets"];
  * const viaUriTemplates = createEndpoint({ container });
  * ```
  */
-export function createEndpoint(options: CreateEndpointOptions = {}): Endpoint {
+export function createEndpoint<const D extends EndpointOptions = {}>(options: CreateEndpointOptions<D> = {}): Endpoint<ProvidedParameters<D>> {
   if (!isPlainObject(options as unknown)) {
     throw new InvalidOptionsError(`createEndpoint() takes an options object, got ${describeValue(options)}.`);
   }
@@ -65,7 +66,7 @@ export function createEndpoint(options: CreateEndpointOptions = {}): Endpoint {
 }
 
 /** A facade over `pipeline` with `defaults` bound. */
-function bindEndpoint(pipeline: RequestPipeline, defaults: EndpointDefaults): Endpoint {
+function bindEndpoint<Provided extends string>(pipeline: RequestPipeline, defaults: EndpointDefaults): Endpoint<Provided> {
   const endpoint = (route: unknown, options?: unknown) => pipeline.endpoint(defaults, route, options);
   return Object.assign(endpoint, {
     DEFAULTS: defaults,
@@ -73,7 +74,7 @@ function bindEndpoint(pipeline: RequestPipeline, defaults: EndpointDefaults): En
     merge: (route: unknown, options?: unknown) => pipeline.merge(defaults, route, options),
     parse: (merged: unknown) => pipeline.parse(merged),
     builder: () => new EndpointBuilder(pipeline, defaults),
-  }) as Endpoint;
+  }) as unknown as Endpoint<Provided>;
 }
 
 function settingsOverrides(options: CreateEndpointOptions): Partial<EndpointSettings> | undefined {

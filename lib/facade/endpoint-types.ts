@@ -1,13 +1,20 @@
 import type { EndpointBuilder } from "../builder/endpoint-builder";
 import type { EndpointDefaults, EndpointOptions, MergedOptions, RequestOptions } from "../core/types";
+import type { ProvidedParameters, RouteOptionsArgument } from "./route-types";
 
 /**
  * The `endpoint` facade: a function with `defaults`, `DEFAULTS`, `merge`, `parse` and `builder`.
  * `endpoint(o)` equals `endpoint.parse(endpoint.merge(o))` for every input, errors included.
+ *
+ * With a literal route, the route's placeholders type the options: a missing required parameter
+ * is a compile error. `Provided` holds the parameter names bound by `defaults()`, which are no
+ * longer required.
+ *
+ * @typeParam Provided - parameter names the bound defaults provide.
  */
-export interface Endpoint {
+export interface Endpoint<Provided extends string = never> {
   /** Request options for a route (`"GET /repos/{owner}/{repo}"`) and its options. */
-  (route: string, options?: EndpointOptions): RequestOptions;
+  <R extends string>(route: R, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): RequestOptions;
   /** Request options for options that hold `method` and `url`. */
   (options: EndpointOptions): RequestOptions;
 
@@ -15,10 +22,10 @@ export interface Endpoint {
   readonly DEFAULTS: EndpointDefaults;
 
   /** A new endpoint with `options` merged over these defaults (they cascade). */
-  defaults(options: EndpointOptions): Endpoint;
+  defaults<const O extends EndpointOptions>(options: O): Endpoint<Provided | ProvidedParameters<O>>;
 
   /** Merged options, not parsed (uppercase method, url still a template). */
-  merge(route: string, options?: EndpointOptions): MergedOptions;
+  merge<R extends string>(route: R, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): MergedOptions;
   merge(options: EndpointOptions): MergedOptions;
 
   /** Request options from merged options; stateless (ignores this endpoint's defaults). */

@@ -32,7 +32,9 @@ describe("URLs", () => {
   });
 
   it("expands an unfilled placeholder to nothing, as RFC 6570 and the peer do", () => {
-    expect(endpoint("GET /repos/{owner}/{repo}/branches/{branch}", { owner: "o", repo: "r" }).url).to.equal(
+    // A route typed as string: JavaScript callers (and TypeScript ones with a computed route) may omit it.
+    const route: string = "GET /repos/{owner}/{repo}/branches/{branch}";
+    expect(endpoint(route, { owner: "o", repo: "r" }).url).to.equal(
       "https://api.github.com/repos/o/r/branches",
     );
   });

@@ -36,7 +36,8 @@ describe("prototype pollution", () => {
   });
 
   it("constructor and prototype keys are ordinary parameters, never inherited values", () => {
-    expect(endpoint("GET /{constructor}/{toString}", {}).url).to.equal("https://api.github.com/");
+    const route: string = "GET /{constructor}/{toString}";
+    expect(endpoint(route, {}).url).to.equal("https://api.github.com/");
     expect(endpoint("POST /x", { constructor: "c", prototype: "p" }).body).to.deep.equal({ constructor: "c", prototype: "p" });
   });
 

@@ -1,0 +1,112 @@
+/**
+ * Types that read a literal route: its placeholders become the parameters a call must or may give.
+ * A route typed as plain `string` falls back to open parameters.
+ *
+ * - `{name}` and `{+name}` (and `:name`) are required;
+ * - `{/name}`, `{.name}`, `{;name}`, `{?name}`, `{&name}`, `{#name}` are optional;
+ * - values are `string | number | bigint | boolean`; lists are allowed in exploded (`*`) and in
+ *   `/ . ; ? & #` expressions, maps in exploded ones.
+ */
+
+/** A value a placeholder takes. */
+export type ScalarValue = string | number | bigint | boolean;
+/** A list value, for forms that take lists. */
+export type ListValue = readonly ScalarValue[];
+/** A map value, for exploded forms. */
+export type MapValue = Readonly<Record<string, ScalarValue>>;
+
+type Verb = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
+type AnyCaseVerb = Verb | Lowercase<Verb> | Capitalize<Lowercase<Verb>>;
+
+/** The URL of a route string: after the verb and its spaces. */
+export type RouteUrl<R extends string> = R extends `${AnyCaseVerb} ${infer Url}` ? TrimStart<Url> : R extends AnyCaseVerb ? "" : R;
+type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
+
+type Letter =
+  | "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m"
+  | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"
+  | Uppercase<"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m">
+  | Uppercase<"n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z">;
+type WordCharacter = Letter | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "_";
+
+// The word at the start of S (tail-recursive, so long names stay within the compiler's limits).
+type LeadingWord<S extends string, Word extends string = ""> = S extends `${infer C}${infer Rest}`
+  ? C extends WordCharacter
+    ? LeadingWord<Rest, `${Word}${C}`>
+    : Word
+  : Word;
+
+// The path part of a URL: `:name` placeholders count only there.
+type PathOf<U extends string> = U extends `${infer Path}?${string}` ? PathOf<Path> : U extends `${infer Path}#${string}` ? Path : U;
+// Text outside `{...}`, where `:name` placeholders stand.
+type OutsideBraces<U extends string, Out extends string = ""> = U extends `${infer Before}{${string}}${infer After}` ? OutsideBraces<After, `${Out}${Before} `> : `${Out}${U}`;
+
+type ColonNames<S extends string, Names extends string = never> = S extends `${string}:${infer After}`
+  ? After extends `${Letter}${string}`
+    ? ColonNames<After, Names | LeadingWord<After>>
+    : ColonNames<After, Names>
+  : Names;
+
+type Expressions<U extends string, Found extends string = never> = U extends `${string}{${infer Expression}}${infer Rest}` ? Expressions<Rest, Found | Expression> : Found;
+
+type Operator = "+" | "#" | "." | "/" | ";" | "?" | "&";
+type OperatorOf<E extends string> = E extends `${infer C}${string}` ? (C extends Operator ? C : "") : "";
+type VariableList<E extends string> = E extends `${Operator}${infer Rest}` ? Rest : E;
+type Split<S extends string, Parts extends string = never> = S extends `${infer Head},${infer Rest}` ? Split<Rest, Parts | Head> : Parts | S;
+type NameOf<Spec extends string> = Spec extends `${infer Name}*` ? Name : Spec extends `${infer Name}:${string}` ? Name : Spec;
+type IsExploded<Spec extends string> = Spec extends `${string}*` ? true : false;
+
+// One placeholder, described: its name, whether it is required, and the value it takes.
+type Placeholder<Expression extends string> = Expression extends string ? PlaceholderOf<Expression> : never;
+type PlaceholderOf<E extends string> = Split<VariableList<E>> extends infer Spec extends string
+  ? Spec extends string
+    ? {
+        name: NameOf<Spec>;
+        required: OperatorOf<E> extends "" | "+" ? true : false;
+        value: IsExploded<Spec> extends true
+          ? ScalarValue | ListValue | MapValue
+          : OperatorOf<E> extends "" | "+"
+            ? ScalarValue
+            : ScalarValue | ListValue;
+      }
+    : never
+  : never;
+
+type Placeholders<U extends string> =
+  | Placeholder<Expressions<U>>
+  | (ColonNames<OutsideBraces<PathOf<U>>> extends infer Name extends string ? (Name extends string ? { name: Name; required: true; value: ScalarValue } : never) : never);
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * The parameters a literal route takes: `RouteParameters<"GET /repos/{owner}/{repo}{?per_page}">`
+ * is `{ owner: ScalarValue; repo: ScalarValue; per_page?: ScalarValue | ListValue }`.
+ */
+export type RouteParameters<R extends string> = string extends R
+  ? {}
+  : Simplify<
+      { [P in Placeholders<RouteUrl<R>> as P extends { required: true } ? P["name"] : never]: P["value"] } & {
+        [P in Placeholders<RouteUrl<R>> as P extends { required: false } ? P["name"] : never]?: P["value"];
+      }
+    >;
+
+/** The keys of options that are named options, not parameters. */
+export type NamedOptionKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
+
+/** The parameter names an options object provides (as `defaults()` binds them). */
+export type ProvidedParameters<O> = Exclude<Extract<keyof O, string>, NamedOptionKey>;
+
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+
+/** The route's parameters less those the defaults provide, which become optional. */
+export type CallParameters<R extends string, Provided extends string> = Simplify<
+  Omit<RouteParameters<R>, Provided> & Partial<Pick<RouteParameters<R>, Extract<keyof RouteParameters<R>, Provided>>>
+>;
+
+/**
+ * The options argument of a call to a route: required when the route has a required parameter
+ * that the defaults do not provide, optional otherwise.
+ */
+export type RouteOptionsArgument<R extends string, Provided extends string, Options> = [RequiredKeys<CallParameters<R, Provided>>] extends [never]
+  ? [options?: Options & CallParameters<R, Provided>]
+  : [options: Options & CallParameters<R, Provided>];

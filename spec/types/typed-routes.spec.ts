@@ -1,0 +1,67 @@
+// Compile-time assertions: ts-node type-checks this file when mocha loads it, so a type that
+// regresses fails the run. An `@ts-expect-error` whose error disappears is itself an error.
+import { expect } from "chai";
+import { createEndpoint, endpoint, EndpointBuilder, InvalidParameterError, type ListValue, type MapValue, type RouteParameters, type ScalarValue } from "../../lib";
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+function assertType<T extends true>(): T | undefined {
+  return undefined;
+}
+
+describe("typed routes (compile-time)", () => {
+  it("reads required, optional and list-taking placeholders from a literal route", () => {
+    assertType<Equal<RouteParameters<"GET /repos/{owner}/{repo}">, { owner: ScalarValue; repo: ScalarValue }>>();
+    assertType<Equal<RouteParameters<"GET /repos/:owner/:repo/issues">, { owner: ScalarValue; repo: ScalarValue }>>();
+    assertType<Equal<RouteParameters<"POST /assets{?name,label}">, { name?: ScalarValue | ListValue; label?: ScalarValue | ListValue }>>();
+    assertType<Equal<RouteParameters<"GET /a{/path*}">, { path?: ScalarValue | ListValue | MapValue }>>();
+    assertType<Equal<RouteParameters<"GET /x/{+path}{#frag}">, { path: ScalarValue; frag?: ScalarValue | ListValue }>>();
+    assertType<Equal<RouteParameters<"GET /x/{name:3}{.ext}{;p}{&q}">, { name: ScalarValue; ext?: ScalarValue | ListValue; p?: ScalarValue | ListValue; q?: ScalarValue | ListValue }>>();
+    assertType<Equal<RouteParameters<"/users/{username}">, { username: ScalarValue }>>();
+    assertType<Equal<RouteParameters<"get /user">, {}>>();
+    assertType<Equal<RouteParameters<"GET http://localhost:8080/x?q=is:open">, {}>>();
+    assertType<Equal<RouteParameters<string>, {}>>();
+  });
+
+  it("a missing required parameter is a compile error for the plain endpoint", () => {
+    // @ts-expect-error repo is missing
+    expect(() => endpoint("GET /repos/{owner}/{repo}", { owner: "o" })).not.to.throw();
+    // @ts-expect-error the options argument is required
+    expect(() => endpoint("GET /repos/{owner}/{repo}")).not.to.throw();
+    // @ts-expect-error an object is no path segment
+    endpoint("GET /repos/{owner}/{repo}", { owner: { a: 1 }, repo: "r" });
+    endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: 1, per_page: 2, headers: { authorization: "token t" } });
+    endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: 1n });
+    endpoint("POST /assets{?name,label}", { name: ["a", "b"], data: "x" });
+    endpoint("POST /assets{?name,label}");
+    endpoint("GET /user");
+    endpoint.merge("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+    // @ts-expect-error merge() checks the same way
+    endpoint.merge("GET /repos/{owner}/{repo}", { owner: "o" });
+  });
+
+  it("a non-literal route falls back to open parameters", () => {
+    const route: string = "GET /repos/{owner}/{repo}";
+    expect(() => endpoint(route)).not.to.throw();
+    // Any parameters type-check; the runtime still refuses an object in a query string.
+    expect(() => endpoint(route, { owner: "o", repo: "r", anything: { at: "all" } })).to.throw(InvalidParameterError);
+  });
+
+  it("names bound by defaults() are no longer required, and cascade", () => {
+    const org = endpoint.defaults({ owner: "octokit", per_page: 100 });
+    org("GET /repos/{owner}/{repo}", { repo: "endpoint.js" });
+    // @ts-expect-error repo is still required
+    expect(() => org("GET /repos/{owner}/{repo}", {})).not.to.throw();
+    const repo = org.defaults({ repo: "endpoint.js", headers: { authorization: "token t" } });
+    expect(repo("GET /repos/{owner}/{repo}").url).to.equal("https://api.github.com/repos/octokit/endpoint.js?per_page=100");
+    const created = createEndpoint({ defaults: { owner: "octokit", repo: "r" } });
+    created("GET /repos/{owner}/{repo}");
+  });
+
+  it("the builder types param() names and values from its route", () => {
+    const builder = new EndpointBuilder().route("GET /repos/{owner}/{repo}{?per_page}");
+    builder.param("owner", "o").param("repo", 1).param("per_page", [1, 2]).param("other", { free: true });
+    // @ts-expect-error an object is no value for {owner}
+    builder.param("owner", { a: 1 });
+    expect(builder.param("owner", "o").param("repo", "r").build().url).to.equal("https://api.github.com/repos/o/r");
+  });
+});
