@@ -1,0 +1,40 @@
+import { expect } from "chai";
+import { createContainer, createEndpoint, ENDPOINT_SETTINGS } from "../../lib";
+
+describe("array query parameters (arrayFormat)", () => {
+  const labels = { labels: ["bug", "ui,ux"], fields: [1, 2] };
+
+  it('"comma" (the default, as the peer) joins values with commas, each one encoded', () => {
+    expect(createEndpoint()("GET /issues", labels).url).to.equal("https://api.github.com/issues?labels=bug,ui%2Cux&fields=1,2");
+    expect(createEndpoint({ arrayFormat: "comma" })("GET /issues", labels).url).to.equal("https://api.github.com/issues?labels=bug,ui%2Cux&fields=1,2");
+  });
+
+  it('"repeat" repeats the name', () => {
+    expect(createEndpoint({ arrayFormat: "repeat" })("GET /issues", labels).url).to.equal(
+      "https://api.github.com/issues?labels=bug&labels=ui%2Cux&fields=1&fields=2",
+    );
+  });
+
+  it('"brackets" appends [] to the name', () => {
+    expect(createEndpoint({ arrayFormat: "brackets" })("GET /issues", labels).url).to.equal(
+      "https://api.github.com/issues?labels[]=bug&labels[]=ui%2Cux&fields[]=1&fields[]=2",
+    );
+  });
+
+  it("skips null members, and an empty list is an empty value only in the comma form", () => {
+    expect(createEndpoint({ arrayFormat: "repeat" })("GET /x", { a: [null, "1", undefined] }).url).to.equal("https://api.github.com/x?a=1");
+    expect(createEndpoint()("GET /x", { a: [] }).url).to.equal("https://api.github.com/x?a=");
+    expect(createEndpoint({ arrayFormat: "brackets" })("GET /x", { a: [] }).url).to.equal("https://api.github.com/x");
+  });
+
+  it("is kept by defaults(), and comes from a container's settings too", () => {
+    expect(createEndpoint({ arrayFormat: "repeat" }).defaults({ a: ["1", "2"] })("GET /x").url).to.equal("https://api.github.com/x?a=1&a=2");
+    const container = createContainer();
+    container.register(ENDPOINT_SETTINGS, { useValue: { allowAbsoluteUrls: true, arrayFormat: "brackets" } });
+    expect(createEndpoint({ container })("GET /x", { a: ["1"] }).url).to.equal("https://api.github.com/x?a[]=1");
+  });
+
+  it("applies to the query string only: a URL template writes lists the RFC 6570 way", () => {
+    expect(createEndpoint({ arrayFormat: "repeat" })("GET /x{?a}", { a: ["1", "2"] }).url).to.equal("https://api.github.com/x?a=1,2");
+  });
+});
