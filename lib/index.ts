@@ -36,5 +36,5 @@ export { DefaultParamRouter } from "./strategies/default-param-router";
 export * from "./errors/index";
 export type * from "./core/types";
 export { UriTemplatesExpander } from "./strategies/uri-templates-expander";
-export { toFetch, type FetchArguments } from "./adapters/to-fetch";
+export { toFetch, type FetchArguments, type FetchInit } from "./adapters/to-fetch";
 export { toCurl } from "./adapters/to-curl";

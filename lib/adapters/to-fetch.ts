@@ -1,7 +1,13 @@
 import type { RequestOptions } from "../core/types";
 
+/** The `init` of {@link FetchArguments}: a `RequestInit`, with `duplex` for streamed bodies. */
+export interface FetchInit extends RequestInit {
+  /** `"half"` for a streamed body, as Node's fetch requires. */
+  duplex?: "half";
+}
+
 /** What {@link toFetch} returns: arguments for `fetch(url, init)`. */
-export type FetchArguments = [url: string, init: RequestInit & { duplex?: "half" }];
+export type FetchArguments = [url: string, init: FetchInit];
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 

@@ -27,9 +27,13 @@ export class RequestPipeline implements ParseContext {
   private readonly preparedUrls = new LruCache<string, PreparedUrl>(1000);
 
   constructor(
+    /** Expands URL templates. */
     readonly expander: TemplateExpander,
+    /** Merges headers and amends `accept`. */
     readonly headerMerger: HeaderMerger,
+    /** Sends parameters to the query or the body. */
     readonly router: ParamRouter,
+    /** The endpoint's settings. */
     readonly settings: EndpointSettings,
   ) {}
 

@@ -22,7 +22,9 @@ export interface MediaTypeInput {
 
 /** `mediaType` in merged options: format (`""` for none) and previews without `-preview`. */
 export interface MediaType {
+  /** The media type format, `""` for none. */
   format: string;
+  /** Preview names without `-preview`: the defaults' first, then the call's. */
   previews?: string[];
 }
 
@@ -40,7 +42,9 @@ export interface EndpointOptions {
   url?: string;
   /** An absolute http(s) URL that a path `url` is joined to. */
   baseUrl?: string;
+  /** Headers merged over the defaults' by lowercase name; `null` or `undefined` removes one. */
   headers?: HeadersInput;
+  /** Amends the `accept` header: a format, and preview names. */
   mediaType?: MediaTypeInput;
   /** The request body as given, in place of a JSON body built from parameters. */
   data?: unknown;
@@ -54,24 +58,39 @@ export interface EndpointOptions {
  * uppercase method, lowercase header names, the URL still a template.
  */
 export interface MergedOptions {
+  /** Uppercase, as the spec shows merged options. */
   method: HttpMethod;
+  /** The base URL a path is joined to. */
   baseUrl: string;
+  /** The URL template, not expanded. */
   url: string;
+  /** Defaults and call headers merged, lowercase names. */
   headers: Headers;
+  /** Format and merged previews. */
   mediaType: MediaType;
+  /** The `request` option, when given (merged shallowly over the defaults'). */
   request?: RequestMeta;
+  /** The body, when given. */
   data?: unknown;
+  /** Every parameter, the call's over the defaults'. */
   [parameter: string]: unknown;
 }
 
 /** Bound default options of an endpoint (`DEFAULTS`): merged options that may lack a `url`. */
 export interface EndpointDefaults {
+  /** The default method, uppercase. */
   readonly method: HttpMethod;
+  /** The default base URL. */
   readonly baseUrl: string;
+  /** A default URL template, if bound. */
   readonly url?: string;
+  /** The default headers, lowercase names. */
   readonly headers: Readonly<Headers>;
+  /** The default format and previews. */
   readonly mediaType: Readonly<MediaType>;
+  /** Default meta information, if bound. */
   readonly request?: Readonly<RequestMeta>;
+  /** Default parameters. */
   readonly [parameter: string]: unknown;
 }
 
@@ -81,6 +100,7 @@ export interface RequestOptions {
   method: Lowercase<HttpMethod>;
   /** The full URL: base, expanded template and query string. */
   url: string;
+  /** Default and call headers merged, lowercase names. */
   headers: Headers;
   /** Present only when there is a body, and only for POST, PUT, PATCH and DELETE. */
   body?: unknown;

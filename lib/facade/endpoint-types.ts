@@ -26,6 +26,7 @@ export interface Endpoint<Provided extends string = never> {
 
   /** Merged options, not parsed (uppercase method, url still a template). */
   merge<R extends string>(route: R, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): MergedOptions;
+  /** Merged options for options that hold `method` and `url`. */
   merge(options: EndpointOptions): MergedOptions;
 
   /** Request options from merged options; stateless (ignores this endpoint's defaults). */

@@ -61,8 +61,11 @@ type Placeholder<Expression extends string> = Expression extends string ? Placeh
 type PlaceholderOf<E extends string> = Split<VariableList<E>> extends infer Spec extends string
   ? Spec extends string
     ? {
+        /** The placeholder's name. */
         name: NameOf<Spec>;
+        /** Whether a call must give it: `{name}` and `{+name}` yes, the other forms no. */
         required: OperatorOf<E> extends "" | "+" ? true : false;
+        /** The value types the form takes. */
         value: IsExploded<Spec> extends true
           ? ScalarValue | ListValue | MapValue
           : OperatorOf<E> extends "" | "+"
@@ -74,7 +77,12 @@ type PlaceholderOf<E extends string> = Split<VariableList<E>> extends infer Spec
 
 type Placeholders<U extends string> =
   | Placeholder<Expressions<U>>
-  | (ColonNames<OutsideBraces<PathOf<U>>> extends infer Name extends string ? (Name extends string ? { name: Name; required: true; value: ScalarValue } : never) : never);
+  | (ColonNames<OutsideBraces<PathOf<U>>> extends infer Name extends string ? (Name extends string ? { /** The placeholder's name. */ name: Name; /** `:name` is required. */ required: true; /** A scalar value. */ value: ScalarValue } : never) : never);
+
+interface RequiredPlaceholder {
+  /** A placeholder a call must fill. */
+  required: true;
+}
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
@@ -85,8 +93,8 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 export type RouteParameters<R extends string> = string extends R
   ? {}
   : Simplify<
-      { [P in Placeholders<RouteUrl<R>> as P extends { required: true } ? P["name"] : never]: P["value"] } & {
-        [P in Placeholders<RouteUrl<R>> as P extends { required: false } ? P["name"] : never]?: P["value"];
+      { [P in Placeholders<RouteUrl<R>> as P extends RequiredPlaceholder ? P["name"] : never]: P["value"] } & {
+        [P in Placeholders<RouteUrl<R>> as P extends RequiredPlaceholder ? never : P["name"]]?: P["value"];
       }
     >;
 

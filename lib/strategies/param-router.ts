@@ -16,7 +16,9 @@ export interface RouteInput {
 
 /** What a {@link ParamRouter} gives back. */
 export interface RoutedRequest {
+  /** The URL, with the query string when the method sends one. */
   url: string;
+  /** The headers, `content-type` added for a body. */
   headers: Headers;
   /** `undefined` for no body. */
   body?: unknown;

@@ -1,0 +1,84 @@
+import { expect } from "chai";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const ROOT = join(__dirname, "../..");
+const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
+
+// Consumer code that must compile under strict settings, types included.
+const CONSUMER = `
+import { createContainer, createEndpoint, endpoint, EndpointBuilder, EndpointError, TemplateExpander, toCurl, toFetch, UriTemplatesExpander, type RequestOptions } from "request-options-builder";
+
+const options: RequestOptions = endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js" });
+// @ts-expect-error repo is missing
+endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" });
+const container = createContainer();
+container.register(TemplateExpander, { useClass: UriTemplatesExpander });
+const viaPackage = createEndpoint({ container, defaults: { owner: "octokit" } });
+viaPackage("GET /repos/{owner}/{repo}", { repo: "endpoint.js" });
+const built: RequestOptions = new EndpointBuilder().route("POST /x/{id}").param("id", 1).build();
+const [url, init] = toFetch(built);
+const line: string = toCurl(options);
+const isError: boolean = new Error() instanceof EndpointError;
+export { url, init, line, isError };
+`;
+
+function sh(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+describe("the packed package, installed as a user would", function () {
+  this.timeout(180_000);
+  let project: string;
+
+  before(() => {
+    project = mkdtempSync(join(tmpdir(), "rob-consumer-"));
+    sh("npm", ["pack", "--silent", "--pack-destination", project], ROOT);
+    const tarball = readdirSync(project).find((name) => name.endsWith(".tgz"));
+    if (tarball === undefined) throw new Error("npm pack made no tarball");
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+    sh("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", `./${tarball}`], project);
+  });
+  after(() => rmSync(project, { recursive: true, force: true }));
+
+  it("works with require()", () => {
+    const script = `const { endpoint, EndpointError } = require("request-options-builder"); console.log(endpoint("GET /users/{u}", { u: "octocat" }).url, typeof EndpointError);`;
+    expect(sh("node", ["-e", script], project).trim()).to.equal("https://api.github.com/users/octocat function");
+  });
+
+  it("works with import, and both give the same classes (no dual-package hazard)", () => {
+    const script = `import { endpoint, TemplateExpander } from "request-options-builder"; import { createRequire } from "node:module"; const cjs = createRequire(import.meta.url)("request-options-builder"); console.log(endpoint("GET /users/{u}", { u: "octocat" }).url, cjs.TemplateExpander === TemplateExpander);`;
+    expect(sh("node", ["--input-type=module", "-e", script], project).trim()).to.equal("https://api.github.com/users/octocat true");
+  });
+
+  it("loads tsyringe only when a container is used", () => {
+    const script = `const lib = require("request-options-builder"); lib.endpoint("GET /"); const before = Object.keys(require.cache).some((f) => f.includes("tsyringe")); lib.createContainer(); const after = Object.keys(require.cache).some((f) => f.includes("tsyringe")); console.log(before, after, typeof Reflect.getMetadata);`;
+    expect(sh("node", ["-e", script], project).trim()).to.equal("false true function");
+  });
+
+  for (const [name, compilerOptions, file] of [
+    ["nodenext (ESM)", { module: "nodenext", moduleResolution: "nodenext" }, "consumer.mts"],
+    ["nodenext (CommonJS)", { module: "nodenext", moduleResolution: "nodenext" }, "consumer.cts"],
+    ["bundler", { module: "esnext", moduleResolution: "bundler" }, "consumer.ts"],
+  ] as const) {
+    it(`compiles strictly under ${name} resolution, with the library's own types checked`, () => {
+      const directory = mkdtempSync(join(project, "ts-"));
+      writeFileSync(join(directory, file), CONSUMER);
+      writeFileSync(
+        join(directory, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: { ...compilerOptions, target: "es2022", strict: true, noEmit: true, skipLibCheck: false, types: ["node"], typeRoots: [join(ROOT, "node_modules/@types")] },
+          files: [file],
+        }),
+      );
+      sh("node", [TSC, "-p", directory], project);
+    });
+  }
+
+  it("installs the command line tool as a bin", () => {
+    const output = sh(join(project, "node_modules/.bin/request-options-builder"), ["GET /users/{username}", "username=octocat"], project);
+    expect(JSON.parse(output).url).to.equal("https://api.github.com/users/octocat");
+  });
+});
