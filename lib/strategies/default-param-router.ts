@@ -1,5 +1,5 @@
 import { sendsParametersInQuery } from "../core/http-method";
-import { hasOwn, setOwn } from "../core/own-properties";
+import { hasOwn } from "../core/own-properties";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { ParamRouter, type RoutedRequest, type RouteInput } from "./param-router";
@@ -33,7 +33,7 @@ export class DefaultParamRouter extends ParamRouter {
   }
 }
 
-function bodyOf(parameters: Readonly<Record<string, unknown>>): unknown {
+function bodyOf(parameters: Record<string, unknown>): unknown {
   const names = Object.keys(parameters);
   if (hasOwn(parameters, "data")) {
     const leftOver = names.filter((name) => name !== "data");
@@ -46,7 +46,6 @@ function bodyOf(parameters: Readonly<Record<string, unknown>>): unknown {
     return parameters.data;
   }
   if (names.length === 0) return undefined;
-  const body: Record<string, unknown> = {};
   for (const name of names) {
     const value = parameters[name];
     const type = typeof value;
@@ -55,7 +54,7 @@ function bodyOf(parameters: Readonly<Record<string, unknown>>): unknown {
         `The body parameter ${describeValue(name)} is ${describeValue(value)}, which JSON cannot carry.`,
       );
     }
-    setOwn(body, name, value);
   }
-  return body;
+  // The pipeline's fresh object, in the parameters' order: it is the JSON body as it is.
+  return parameters;
 }

@@ -6,8 +6,12 @@ export interface RouteInput {
   readonly method: HttpMethod;
   /** The full URL, expanded and joined to the base URL. */
   readonly url: string;
-  /** Parameters left after the URL template took its own (`data` among them when given). */
-  readonly parameters: Readonly<Record<string, unknown>>;
+  /**
+   * Parameters left after the URL template took its own (`data` among them when given): a fresh
+   * object that the pipeline makes for this call and does not use again, so a router may return
+   * it as the body.
+   */
+  readonly parameters: Record<string, unknown>;
   /** Headers owned by the pipeline; the router may add `content-type` to them. */
   readonly headers: Headers;
   /** How arrays go into a query string. */
