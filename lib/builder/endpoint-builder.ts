@@ -1,5 +1,6 @@
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { isPlainObject } from "../core/own-properties";
+import { workingCopy } from "../core/plain-data";
 import { RequestPipeline } from "../core/request-pipeline";
 import { parseRouteCached } from "../core/route";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
@@ -45,7 +46,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
     defaults?: EndpointDefaults,
   ) {
     this.pipeline = pipeline ?? defaultPipeline();
-    this.defaultOptions = defaults ?? GLOBAL_DEFAULTS;
+    this.defaultOptions = workingCopy(defaults ?? GLOBAL_DEFAULTS);
     this.last = undefined;
   }
 

@@ -26,6 +26,14 @@ export interface PreparedUrl {
   readonly placeholders: ReadonlySet<string>;
   /** Whether a placeholder has the name of a named option (`{url}`), which is no parameter. */
   readonly namesAnOption: boolean;
+  /**
+   * What the template's literal start decides: `"path"` (a path whatever the values), a number
+   * (a full http(s) URL whose scheme and host are literal and parse: where its path starts), or
+   * `"values"` (a placeholder stands where the scheme or host is decided: check each expansion).
+   */
+  readonly kind: "path" | "values" | number;
+  /** The template's text before its first placeholder, which `kind` was read from. */
+  readonly literalStart: string;
 }
 
 /** The strategies and settings one parse runs with. */
@@ -42,7 +50,45 @@ export interface ParseContext {
 export function prepareUrl(url: string, expander: TemplateExpander): PreparedUrl {
   const template = colonToBraces(url);
   const placeholders = new Set(expander.variableNames(template));
-  return Object.freeze({ template, placeholders, namesAnOption: [...placeholders].some((name) => NAMED_OPTIONS.has(name)) });
+  const brace = template.indexOf("{");
+  const literalStart = brace === -1 ? template : template.slice(0, brace);
+  return Object.freeze({
+    template,
+    placeholders,
+    namesAnOption: [...placeholders].some((name) => NAMED_OPTIONS.has(name)),
+    kind: urlKind(literalStart),
+    literalStart,
+  });
+}
+
+// Values are written after the literal start, and the WHATWG parser never fails on a path or a
+// query: so a literal start that settles scheme and host settles the whole URL.
+function urlKind(literal: string): PreparedUrl["kind"] {
+  let absolute: boolean;
+  try {
+    absolute = isAbsoluteUrl(literal);
+  } catch {
+    return "values"; // another scheme: refused on each call, with the expanded URL in the message
+  }
+  if (!absolute) {
+    // Not a scheme: a first character that no scheme starts with, or a scheme's characters
+    // ended by something other than ":" (as "repos/" is), both within the literal start.
+    const first = literal.charCodeAt(0);
+    if (literal.length > 0 && !isSchemeStart(first)) return "path";
+    for (let i = 0; i < literal.length; i++) if (!isSchemeCharacter(literal.charCodeAt(i))) return literal.charCodeAt(i) === 58 ? "values" : "path";
+    return "values";
+  }
+  const start = pathStart(literal, true);
+  const authorityEnds = start < literal.length;
+  return authorityEnds && URL.canParse(literal.slice(0, start)) ? start : "values";
+}
+
+function isSchemeStart(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+function isSchemeCharacter(code: number): boolean {
+  return isSchemeStart(code) || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46;
 }
 
 /**
@@ -55,7 +101,7 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
   // R1: parameters named by a placeholder fill it; the rest go on to the router. The expander
   // reads placeholder values from the merged options themselves, unless a placeholder bears the
   // name of a named option (`{url}`), which must then read as unset.
-  const { template, placeholders, namesAnOption } = context.prepareUrl(merged.url);
+  const { template, placeholders, namesAnOption, kind, literalStart } = context.prepareUrl(merged.url);
   const variables: Record<string, unknown> = namesAnOption ? {} : merged;
   const remaining: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) {
@@ -67,16 +113,18 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
   }
 
   let url = expander.expand(template, variables);
-  // R5: a full URL is used as given, unless this endpoint refuses them.
-  const absolute = isAbsoluteUrl(url);
+  // R5: a full URL is used as given, unless this endpoint refuses them. The template's literal
+  // start settles it when the expansion begins with it (any expander's does; a custom one may not).
+  const settled = kind !== "values" && url.startsWith(literalStart);
+  const absolute = settled ? kind !== "path" : isAbsoluteUrl(url);
   if (absolute) {
     if (!settings.allowAbsoluteUrls) {
       throw new InvalidUrlError(`The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
     }
     // A value can make a full URL (`{+url}`) that no client could send: say so now.
-    if (!URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
+    if (!settled && !URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
   }
-  const start = pathStart(url, absolute);
+  const start = settled && typeof kind === "number" ? kind : pathStart(url, absolute);
   const end = pathEnd(url, start);
   if (mayHoldDotSegment(url, start, end)) refuseDotSegmentsFromValues(url, start, end, absolute, template, placeholders, variables);
   url = removeTrailingSlashes(url, absolute, start, end);

@@ -35,6 +35,23 @@ export function frozenCopy<T>(value: T): T {
   return value === null || typeof value !== "object" ? value : copyPlainData(value, true);
 }
 
+const workingCopies = new WeakMap<object, object>();
+
+/**
+ * An unfrozen twin of frozen defaults, made once per defaults object, for the pipeline to copy
+ * from: V8 copies frozen arrays and objects several times slower than others (a frozen `[]`
+ * slices in 75 ns, a plain one in 10). The twin is never handed out, and merge copies what it
+ * takes from it, so `DEFAULTS` stays the frozen face.
+ */
+export function workingCopy<T extends object>(frozen: T): T {
+  let copy = workingCopies.get(frozen) as T | undefined;
+  if (copy === undefined) {
+    copy = copyPlainData(frozen, false);
+    workingCopies.set(frozen, copy);
+  }
+  return copy;
+}
+
 /** A mutable deep copy of plain data, so results never share an array or object with the defaults. */
 export function mutableCopy<T>(value: T): T {
   // Most values are primitives: no copy, and no bookkeeping Map either.

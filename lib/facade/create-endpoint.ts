@@ -2,6 +2,7 @@ import type { DependencyContainer } from "tsyringe";
 import { EndpointBuilder } from "../builder/endpoint-builder";
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { isPlainObject } from "../core/own-properties";
+import { workingCopy } from "../core/plain-data";
 import { RequestPipeline } from "../core/request-pipeline";
 import type { ArrayFormat, EndpointDefaults, EndpointOptions, EndpointSettings } from "../core/types";
 import { defaultPipeline } from "../di/default-pipeline";
@@ -67,11 +68,13 @@ export function createEndpoint<const D extends EndpointOptions = {}>(options: Cr
 
 /** A facade over `pipeline` with `defaults` bound. */
 function bindEndpoint<Provided extends string>(pipeline: RequestPipeline, defaults: EndpointDefaults): Endpoint<Provided> {
-  const endpoint = (route: unknown, options?: unknown) => pipeline.endpoint(defaults, route, options);
+  // Calls copy from the unfrozen twin (fast); DEFAULTS shows the frozen defaults.
+  const working = workingCopy(defaults);
+  const endpoint = (route: unknown, options?: unknown) => pipeline.endpoint(working, route, options);
   return Object.assign(endpoint, {
     DEFAULTS: defaults,
     defaults: (options: EndpointOptions) => bindEndpoint(pipeline, pipeline.mergeDefaults(defaults, options)),
-    merge: (route: unknown, options?: unknown) => pipeline.merge(defaults, route, options),
+    merge: (route: unknown, options?: unknown) => pipeline.merge(working, route, options),
     parse: (merged: unknown) => pipeline.parse(merged),
     builder: () => new EndpointBuilder(pipeline, defaults),
   }) as unknown as Endpoint<Provided>;

