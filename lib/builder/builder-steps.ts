@@ -28,10 +28,13 @@ export function parameterEntry(name: unknown, value: unknown): readonly [string,
   return [name, frozenCopy(value)];
 }
 
-/** A header as a step stores it: names compare in lowercase; values are checked when built. */
+/**
+ * A header as a step stores it: the name as written (so an error names it as the caller wrote
+ * it); names compare in lowercase when replayed; values are checked when built.
+ */
 export function headerEntry(name: unknown, value: unknown): readonly [string, unknown] {
   if (typeof name !== "string") throw new InvalidHeaderError(`A header name must be a string, got ${describeValue(name)}.`);
-  return [name.toLowerCase(), value];
+  return [name, value];
 }
 
 /** The entries of a plain object, each made by `entry`. */
@@ -48,7 +51,8 @@ export function replaySteps(last: Step | undefined): EndpointOptions {
   let url: string | undefined;
   let baseUrl: string | undefined;
   let format: string | undefined;
-  let headers: Record<string, unknown> = {};
+  // By lowercase name: the name as last written, and the value.
+  let headers = new Map<string, readonly [string, unknown]>();
   let invalidHeaders: unknown;
   let hasInvalidHeaders = false;
   const parameters: Record<string, unknown> = {};
@@ -83,13 +87,13 @@ export function replaySteps(last: Step | undefined): EndpointOptions {
         for (const [name, value] of step.entries) setOwn(parameters, name, value);
         break;
       case "headers":
-        for (const [name, value] of step.entries) setOwn(headers, name, value);
+        for (const entry of step.entries) headers.set(entry[0].toLowerCase(), entry);
         break;
       case "invalidHeaders":
         // headers() given something that is not an object: build() fails as endpoint() would.
         hasInvalidHeaders = true;
         invalidHeaders = step.value;
-        headers = {};
+        headers = new Map();
         break;
       case "data":
         hasData = true;
@@ -105,7 +109,9 @@ export function replaySteps(last: Step | undefined): EndpointOptions {
   if (method !== undefined) options.method = method;
   if (url !== undefined) options.url = url;
   if (baseUrl !== undefined) options.baseUrl = baseUrl;
-  options.headers = (hasInvalidHeaders ? invalidHeaders : headers) as EndpointOptions["headers"];
+  const headerObject: Record<string, unknown> = {};
+  for (const [name, value] of headers.values()) setOwn(headerObject, name, value);
+  options.headers = (hasInvalidHeaders ? invalidHeaders : headerObject) as EndpointOptions["headers"];
   if (format !== undefined || previews.size > 0) {
     options.mediaType = format === undefined ? { previews: [...previews] } : { format, previews: [...previews] };
   }

@@ -1,3 +1,4 @@
+import { scalarToText } from "../core/scalar-text";
 import type { ArrayFormat } from "../core/types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
@@ -65,18 +66,11 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
 }
 
 function scalarText(name: string, value: unknown): string {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "boolean":
-    case "bigint":
-      return String(value);
-    default:
-      throw new InvalidParameterError(
-        `The query parameter ${describeValue(name)} is ${describeValue(value)}; only strings, numbers, booleans, bigints and arrays of them can be sent in a query string.`,
-      );
-  }
+  const text = scalarToText(value);
+  if (text !== undefined) return text;
+  throw new InvalidParameterError(
+    `The query parameter ${describeValue(name)} is ${describeValue(value)}; only strings, numbers, booleans, bigints and arrays of them can be sent in a query string.`,
+  );
 }
 
 // Text made of characters encodeURIComponent keeps needs no work (a single character class).

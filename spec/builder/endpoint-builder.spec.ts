@@ -1,8 +1,9 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { endpoint, EndpointBuilder, EndpointError, InvalidHeaderError, InvalidOptionsError, type EndpointOptions } from "../../lib";
+import { endpoint, EndpointBuilder, InvalidHeaderError, InvalidOptionsError, type EndpointOptions } from "../../lib";
 import { endpointOptions, route, RUNS } from "../fuzz/arbitraries";
 import { expectEndpointError } from "../helpers/expect-error";
+import { outcome } from "../helpers/outcome";
 import { builderFromOptions } from "./builder-from-options";
 
 const base = new EndpointBuilder();
@@ -144,12 +145,3 @@ describe("EndpointBuilder", () => {
     });
   });
 });
-
-function outcome(action: () => unknown): unknown {
-  try {
-    return { result: action() };
-  } catch (error) {
-    if (!(error instanceof EndpointError)) throw error;
-    return { error: error.constructor.name, code: error.code };
-  }
-}

@@ -1,21 +1,11 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { validateHeaderName, validateHeaderValue } from "node:http";
-import { endpoint, EndpointError, type Endpoint, type EndpointOptions, type RequestOptions } from "../../lib";
+import { endpoint, type Endpoint, type EndpointOptions, type RequestOptions } from "../../lib";
 import { deepFreeze } from "../helpers/deep-freeze";
+import { outcome } from "../helpers/outcome";
 import { endpointOptions, nastyString, route, RUNS } from "./arbitraries";
 
-type Outcome = { result: RequestOptions } | { error: string; message: string };
-
-function outcome(action: () => RequestOptions): Outcome {
-  try {
-    return { result: action() };
-  } catch (error) {
-    // Property: anything thrown is an EndpointError, never a TypeError from deep inside.
-    if (!(error instanceof EndpointError)) throw error;
-    return { error: error.constructor.name, message: error.message };
-  }
-}
 
 function call(target: Endpoint, routeString: string | undefined, options: EndpointOptions): RequestOptions {
   return routeString === undefined ? target(options) : target(routeString, options);

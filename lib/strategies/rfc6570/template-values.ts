@@ -1,3 +1,4 @@
+import { scalarToText } from "../../core/scalar-text";
 import { describeValue } from "../../errors/describe-value";
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 
@@ -6,18 +7,11 @@ import { InvalidParameterError } from "../../errors/invalid-parameter-error";
  * and bigints as their text. Anything else cannot be written into a URL.
  */
 export function scalarText(name: string, value: unknown): string {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "boolean":
-    case "bigint":
-      return String(value);
-    default:
-      throw new InvalidParameterError(
-        `The value of ${describeValue(name)} is ${describeValue(value)}; a URL template takes strings, numbers, booleans, bigints, and arrays or plain objects of them.`,
-      );
-  }
+  const text = scalarToText(value);
+  if (text !== undefined) return text;
+  throw new InvalidParameterError(
+    `The value of ${describeValue(name)} is ${describeValue(value)}; a URL template takes strings, numbers, booleans, bigints, and arrays or plain objects of them.`,
+  );
 }
 
 /** A list's members as text; `null` and `undefined` members are skipped. */
