@@ -53,6 +53,11 @@ describe("the packed package, installed as a user would", function () {
     expect(sh("node", ["--input-type=module", "-e", script], project).trim()).to.equal("https://api.github.com/users/octocat true");
   });
 
+  it("loads uri-templates only when UriTemplatesExpander is used", () => {
+    const script = `const lib = require("request-options-builder"); lib.endpoint("GET /{a}", { a: 1 }); const loaded = () => Object.keys(require.cache).some((f) => f.includes("uri-templates")); const before = loaded(); new lib.UriTemplatesExpander().expand("/{a}", { a: 1 }); console.log(before, loaded());`;
+    expect(sh("node", ["-e", script], project).trim()).to.equal("false true");
+  });
+
   it("loads tsyringe only when a container is used", () => {
     const script = `const lib = require("request-options-builder"); lib.endpoint("GET /"); const before = Object.keys(require.cache).some((f) => f.includes("tsyringe")); lib.createContainer(); const after = Object.keys(require.cache).some((f) => f.includes("tsyringe")); console.log(before, after, typeof Reflect.getMetadata);`;
     expect(sh("node", ["-e", script], project).trim()).to.equal("false true function");
