@@ -1,3 +1,5 @@
+import { schemeEnd } from "./url";
+
 /**
  * Rewrites octokit's `:name` placeholders (a letter, then word characters) as RFC 6570 `{name}`.
  * Only in the path: a `:` inside `{...}` is a prefix modifier, `https:` and `:8080` are not names,
@@ -5,7 +7,9 @@
  */
 export function colonToBraces(url: string): string {
   if (url.indexOf(":") === -1) return url;
-  const schemeColon = leadingSchemeColon(url);
+  // The colon ending a leading URI scheme (`javascript:alert`) stays, for the scheme check.
+  const scheme = schemeEnd(url);
+  const schemeColon = scheme > 0 && url.charCodeAt(scheme) === 58 ? scheme : -1;
   let out = "";
   let copiedUpTo = 0;
   let depth = 0;
@@ -23,18 +27,6 @@ export function colonToBraces(url: string): string {
     }
   }
   return copiedUpTo === 0 ? url : out + url.slice(copiedUpTo);
-}
-
-// The colon ending a leading URI scheme (`javascript:alert`), which must stay for the scheme check.
-function leadingSchemeColon(url: string): number {
-  if (!isLetter(url.charCodeAt(0))) return -1;
-  let i = 1;
-  while (i < url.length) {
-    const code = url.charCodeAt(i);
-    if (!(isWordCharacter(code) && code !== 95) && code !== 43 && code !== 45 && code !== 46) break;
-    i++;
-  }
-  return url.charCodeAt(i) === 58 ? i : -1;
 }
 
 function isLetter(code: number): boolean {

@@ -8,7 +8,7 @@ import { colonToBraces } from "./colon-placeholders";
 import { NAMED_OPTIONS } from "./merge-options";
 import { hasOwn, setOwn } from "./own-properties";
 import type { EndpointSettings, HttpMethod, MergedOptions, RequestOptions } from "./types";
-import { countDotSegments, isAbsoluteUrl, joinBaseUrl, mayHoldDotSegment, pathEnd, pathStart, removeTrailingSlashes } from "./url";
+import { countDotSegments, isAbsoluteUrl, joinBaseUrl, mayHoldDotSegment, pathEnd, pathStart, removeTrailingSlashes, schemeEnd } from "./url";
 
 const LOWERCASE: Readonly<Record<HttpMethod, Lowercase<HttpMethod>>> = Object.freeze({
   GET: "get",
@@ -71,24 +71,13 @@ function urlKind(literal: string): PreparedUrl["kind"] {
     return "values"; // another scheme: refused on each call, with the expanded URL in the message
   }
   if (!absolute) {
-    // Not a scheme: a first character that no scheme starts with, or a scheme's characters
-    // ended by something other than ":" (as "repos/" is), both within the literal start.
-    const first = literal.charCodeAt(0);
-    if (literal.length > 0 && !isSchemeStart(first)) return "path";
-    for (let i = 0; i < literal.length; i++) if (!isSchemeCharacter(literal.charCodeAt(i))) return literal.charCodeAt(i) === 58 ? "values" : "path";
-    return "values";
+    // No scheme, settled within the literal start: the scheme scan stopped on a character that is
+    // not ":" ("/repos", "repos/"). Stopping at its end, a value could still make a scheme.
+    return schemeEnd(literal) < literal.length ? "path" : "values";
   }
   const start = pathStart(literal, true);
   const authorityEnds = start < literal.length;
   return authorityEnds && URL.canParse(literal.slice(0, start)) ? start : "values";
-}
-
-function isSchemeStart(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
-function isSchemeCharacter(code: number): boolean {
-  return isSchemeStart(code) || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46;
 }
 
 /**

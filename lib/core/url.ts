@@ -9,11 +9,8 @@ import { InvalidUrlError } from "../errors/invalid-url-error";
  * "-" / "." ) ":"`.
  */
 export function isAbsoluteUrl(url: string): boolean {
-  // Most URLs are paths: one character decides.
-  if (!isLetter(url.charCodeAt(0))) return false;
-  let i = 1;
-  while (i < url.length && isSchemeCharacter(url.charCodeAt(i))) i++;
-  if (url.charCodeAt(i) !== 58 /* : */) return false;
+  const i = schemeEnd(url);
+  if (i === 0 || url.charCodeAt(i) !== 58 /* : */) return false;
   if (isHttpScheme(url, i) && url.startsWith("//", i + 1)) return true;
   const scheme = url.slice(0, i).toLowerCase();
   if (scheme !== "http" && scheme !== "https") {
@@ -23,6 +20,18 @@ export function isAbsoluteUrl(url: string): boolean {
     throw new InvalidUrlError(`The URL ${describeValue(url)} lacks "//" after "${scheme}:".`);
   }
   return true;
+}
+
+/**
+ * Where a leading run of URI-scheme characters ends (RFC 3986: `ALPHA *( ALPHA / DIGIT / "+" /
+ * "-" / "." )`): 0 when the text does not start with a letter. A `:` at that index ends a scheme.
+ */
+export function schemeEnd(text: string): number {
+  // Most URLs are paths: one character decides.
+  if (!isLetter(text.charCodeAt(0))) return 0;
+  let i = 1;
+  while (i < text.length && isSchemeCharacter(text.charCodeAt(i))) i++;
+  return i;
 }
 
 /** Where the path of a URL starts: after scheme and authority for an absolute URL, else at 0. */
@@ -81,7 +90,7 @@ function isDotSegment(url: string, from: number, to: number): boolean {
 
 /**
  * True when the path may hold a dot segment at all: one starts the path or follows a `/` or `\`
- * with a `.` or `%`. Native searches, so the common path (`/repos/o/endpoint.js`) costs little.
+ * with a `.` or `%`. One pass, so the common path (`/repos/o/endpoint.js`) skips the full count.
  */
 export function mayHoldDotSegment(url: string, start: number, end: number): boolean {
   let previous = 47; // the path's start counts as after a "/"
