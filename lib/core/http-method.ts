@@ -1,6 +1,7 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { UnsupportedMethodError } from "../errors/unsupported-method-error";
+import { hasOwn } from "./own-properties";
 import type { HttpMethod } from "./types";
 
 // true: parameters go to the query (R2); false: to the body (R3).
@@ -18,7 +19,7 @@ const MAX_METHOD_LENGTH = 7;
 
 /** True when `word` is a supported verb in any letter case. */
 export function isSupportedMethod(word: string): boolean {
-  return word.length <= MAX_METHOD_LENGTH && Object.prototype.hasOwnProperty.call(SENDS_QUERY, asciiUpperCase(word));
+  return word.length <= MAX_METHOD_LENGTH && hasOwn(SENDS_QUERY, asciiUpperCase(word));
 }
 
 /**
@@ -27,7 +28,7 @@ export function isSupportedMethod(word: string): boolean {
  */
 export function normalizeMethod(method: unknown): HttpMethod {
   // Already uppercase (merged options, most callers): nothing to convert.
-  if (typeof method === "string" && Object.prototype.hasOwnProperty.call(SENDS_QUERY, method)) return method as HttpMethod;
+  if (typeof method === "string" && hasOwn(SENDS_QUERY, method)) return method as HttpMethod;
   if (typeof method !== "string") {
     throw new InvalidOptionsError(`The method must be a string, got ${describeValue(method)}.`);
   }

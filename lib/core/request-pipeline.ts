@@ -6,7 +6,7 @@ import type { ParamRouter } from "../strategies/param-router";
 import type { TemplateExpander } from "../strategies/template-expander";
 import { mergeOptions, type MergedDraft } from "./merge-options";
 import { isPlainObject } from "./own-properties";
-import { LruCache } from "../strategies/rfc6570/lru-cache";
+import { LruCache } from "./lru-cache";
 import { parseMergedOptions, prepareUrl, type ParseContext, type PreparedUrl } from "./parse-options";
 import { frozenCopy } from "./plain-data";
 import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./types";

@@ -1,7 +1,7 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { UnsupportedMethodError } from "../errors/unsupported-method-error";
-import { LruCache } from "../strategies/rfc6570/lru-cache";
+import { LruCache } from "./lru-cache";
 import { isSupportedMethod, normalizeMethod } from "./http-method";
 import type { HttpMethod } from "./types";
 

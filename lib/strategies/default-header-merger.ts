@@ -3,7 +3,7 @@ import type { Headers, HeaderValue, MediaType } from "../core/types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { HeaderMerger } from "./header-merger";
-import { LruCache } from "./rfc6570/lru-cache";
+import { LruCache } from "../core/lru-cache";
 import { applyFormatToEntry, previewsNamedIn } from "./media-type-accept";
 
 // RFC 9110 token characters. A single character class: no backtracking is possible.

@@ -1,7 +1,7 @@
 import { TemplateExpander } from "./template-expander";
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
 import { expandTemplate } from "./rfc6570/expand-template";
-import { LruCache } from "./rfc6570/lru-cache";
+import { LruCache } from "../core/lru-cache";
 
 /** How many compiled templates an expander keeps by default. */
 export const DEFAULT_TEMPLATE_CACHE_SIZE = 1000;

@@ -3,7 +3,7 @@ import { describeValue } from "../errors/describe-value";
 import { EndpointError } from "../errors/endpoint-error";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { compileTemplate } from "./rfc6570/compile-template";
-import { LruCache } from "./rfc6570/lru-cache";
+import { LruCache } from "../core/lru-cache";
 import { scalarItems, scalarPairs, scalarText } from "./rfc6570/template-values";
 import { TemplateExpander } from "./template-expander";
 import { DEFAULT_TEMPLATE_CACHE_SIZE } from "./rfc6570-template-expander";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { LruCache } from "../../lib/strategies/rfc6570/lru-cache";
+import { LruCache } from "../../lib/core/lru-cache";
 
 describe("LruCache", () => {
   it("holds at most maxSize entries", () => {
