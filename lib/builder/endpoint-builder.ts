@@ -46,7 +46,8 @@ export class EndpointBuilder<Parameters extends object = {}> {
     defaults?: EndpointDefaults,
   ) {
     this.pipeline = pipeline ?? defaultPipeline();
-    this.defaultOptions = workingCopy(defaults ?? GLOBAL_DEFAULTS);
+    // Defaults may come from a container registration: checked as defaults() checks them.
+    this.defaultOptions = workingCopy(defaults === undefined ? GLOBAL_DEFAULTS : this.pipeline.checkDefaults(defaults));
     this.last = undefined;
   }
 

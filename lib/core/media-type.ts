@@ -1,6 +1,6 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { isPlainObject } from "./own-properties";
+import { hasOwn, isPlainObject } from "./own-properties";
 import type { MediaType } from "./types";
 
 // Names that stay one clean entry of an `accept` header: no comma, space, quote or control.
@@ -13,14 +13,24 @@ const PREVIEW_SUFFIX = "-preview";
  * defaults' then the call's, each without a trailing `-preview`, without duplicates.
  */
 export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown): MediaType {
-  const defaultPreviews = defaults.previews ?? [];
-  if (input === undefined) return { format: defaults.format, previews: defaultPreviews.slice() };
+  // Own properties only, here and in the defaults: a polluted Object.prototype.format or
+  // .previews elsewhere in the application must not change any accept header.
+  const defaultFormat = hasOwn(defaults, "format") ? defaults.format : "";
+  const defaultPreviews = hasOwn(defaults, "previews") ? (defaults.previews as readonly string[]) : NO_PREVIEWS;
+  if (input === undefined) return withPreviews(defaultFormat, defaultPreviews.slice());
   if (!isPlainObject(input)) {
     throw new InvalidOptionsError(`The mediaType option must be an object with format and previews, got ${describeValue(input)}.`);
   }
-  const format = input.format === undefined ? defaults.format : validFormat(input.format);
-  const previews = input.previews === undefined ? [] : validPreviews(input.previews);
-  return { format, previews: [...new Set([...defaultPreviews, ...previews])] };
+  const format = hasOwn(input, "format") && input.format !== undefined ? validFormat(input.format) : defaultFormat;
+  const previews = hasOwn(input, "previews") && input.previews !== undefined ? validPreviews(input.previews) : NO_PREVIEWS;
+  return withPreviews(format, previews.length === 0 ? defaultPreviews.slice() : [...new Set([...defaultPreviews, ...previews])]);
+}
+
+const NO_PREVIEWS: readonly string[] = Object.freeze([]);
+
+// A mediaType carries `previews` only when there are some, as the peer's merged options do.
+function withPreviews(format: string, previews: string[]): MediaType {
+  return previews.length === 0 ? { format } : { format, previews };
 }
 
 /** A preview name without its optional `-preview` suffix, checked. */

@@ -29,9 +29,19 @@ export interface MergedDraft {
  * - `undefined` removes a header, parameter, `url` or `request` the defaults set; for `method`,
  *   `baseUrl` and `mediaType`, which always have a value, it keeps the default;
  * - headers merge by lowercase name, previews append, `request` merges shallowly;
+ * - parameters come in the peer's order: the defaults' first, in their order (a call's value for
+ *   one keeps its place), then the call's new ones in the call's order;
  * - default parameter values are copied, so a result never shares an array with the defaults.
+ *
+ * The names of the call's own parameters are pushed onto `callParameters` when it is given.
  */
-export function mergeOptions(defaults: EndpointDefaults, route: unknown, options: unknown, headerMerger: HeaderMerger): MergedDraft {
+export function mergeOptions(
+  defaults: EndpointDefaults,
+  route: unknown,
+  options: unknown,
+  headerMerger: HeaderMerger,
+  callParameters?: string[],
+): MergedDraft {
   let parsedRoute = NO_ROUTE;
   let call: Readonly<Record<string, unknown>>;
   if (typeof route === "string") {
@@ -51,20 +61,23 @@ export function mergeOptions(defaults: EndpointDefaults, route: unknown, options
   const merged: MergedDraft = {
     method: method !== undefined ? normalizeMethod(method) : (parsedRoute.method ?? defaults.method),
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : defaults.baseUrl,
-    url: mergeUrl(defaults.url, parsedRoute.url, call),
+    url: mergeUrl(ownValue(defaults, "url") as string | undefined, parsedRoute.url, call),
     headers: headerMerger.merge(defaults.headers, ownValue(call, "headers")),
     mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType")),
   };
   if (merged.url === undefined) delete merged.url;
-  const request = mergeRequest(defaults.request, call);
+  const request = mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call);
   if (request !== undefined) merged.request = request;
 
   for (const key of parameterKeysOf(defaults)) {
     if (!hasOwn(call, key)) setOwn(merged, key, mutableCopy(defaults[key]));
+    else if (call[key] !== undefined) setOwn(merged, key, call[key]);
   }
   for (const key of Object.keys(call)) {
     const value = call[key];
     if (value === undefined || NAMED_OPTIONS.has(key)) continue;
+    callParameters?.push(key);
+    if (hasOwn(defaults, key)) continue; // placed in the defaults' order above
     if (key === "__proto__") setOwn(merged, key, value);
     else merged[key] = value;
   }
@@ -110,7 +123,6 @@ function mergeUrl(defaultUrl: string | undefined, routeUrl: string | undefined, 
 }
 
 function mergeRequest(defaultRequest: RequestMeta | undefined, call: Readonly<Record<string, unknown>>): RequestMeta | undefined {
-  if (defaultRequest === undefined && call.request === undefined) return undefined;
   if (!hasOwn(call, "request")) return defaultRequest === undefined ? undefined : mutableCopy(defaultRequest);
   const request = call.request;
   if (request === undefined) return undefined;

@@ -1,26 +1,21 @@
-import { describeValue } from "../errors/describe-value";
+import { describeList, describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../errors/invalid-url-error";
+import { MissingUrlError } from "../errors/missing-url-error";
 import type { HeaderMerger } from "../strategies/header-merger";
 import type { ParamRouter } from "../strategies/param-router";
 import type { TemplateExpander } from "../strategies/template-expander";
 import { colonToBraces } from "./colon-placeholders";
-import { NAMED_OPTIONS } from "./merge-options";
+import { parameterTarget, resultMethod } from "./http-method";
+import { NAMED_OPTIONS, type MergedDraft } from "./merge-options";
 import { hasOwn, setOwn } from "./own-properties";
-import type { EndpointSettings, HttpMethod, MergedOptions, RequestOptions } from "./types";
-import { countDotSegments, isAbsoluteUrl, joinBaseUrl, mayHoldDotSegment, pathEnd, pathStart, removeTrailingSlashes, schemeEnd } from "./url";
+import { PROFILES, type ProfileRules } from "./profiles";
+import { checkRequest } from "./request-checks";
+import { templateShape } from "./template-shape";
+import type { EndpointSettings, MediaType, RequestOptions } from "./types";
+import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart, removeTrailingSlashes, schemeEnd } from "./url";
 
-const LOWERCASE: Readonly<Record<HttpMethod, Lowercase<HttpMethod>>> = Object.freeze({
-  GET: "get",
-  HEAD: "head",
-  OPTIONS: "options",
-  POST: "post",
-  PUT: "put",
-  PATCH: "patch",
-  DELETE: "delete",
-});
-
-/** A URL prepared once: its RFC 6570 form and the names its placeholders take. */
+/** A URL prepared once: its RFC 6570 form, the names its placeholders take, and its shape. */
 export interface PreparedUrl {
   readonly template: string;
   readonly placeholders: ReadonlySet<string>;
@@ -34,6 +29,10 @@ export interface PreparedUrl {
   readonly kind: "path" | "values" | number;
   /** The template's text before its first placeholder, which `kind` was read from. */
   readonly literalStart: string;
+  /** Simple `{name}` placeholders that stand as a whole path segment. */
+  readonly wholeSegmentNames: readonly string[];
+  /** Whether the template's own literal path holds a `.` or `..` segment. */
+  readonly literalDotSegment: boolean;
 }
 
 /** The strategies and settings one parse runs with. */
@@ -52,12 +51,15 @@ export function prepareUrl(url: string, expander: TemplateExpander): PreparedUrl
   const placeholders = new Set(expander.variableNames(template));
   const brace = template.indexOf("{");
   const literalStart = brace === -1 ? template : template.slice(0, brace);
+  const shape = templateShape(template);
   return Object.freeze({
     template,
     placeholders,
     namesAnOption: [...placeholders].some((name) => NAMED_OPTIONS.has(name)),
     kind: urlKind(literalStart),
     literalStart,
+    wholeSegmentNames: shape.wholeSegmentNames,
+    literalDotSegment: shape.literalDotSegment,
   });
 }
 
@@ -82,17 +84,20 @@ function urlKind(literal: string): PreparedUrl["kind"] {
 
 /**
  * Turns validated merged options into request options. Takes ownership of `merged.headers` and
- * `merged.request` (the pipeline passes fresh ones), so nothing is copied twice.
+ * `merged.request` (the pipeline passes fresh ones), so nothing is copied twice. `pinnedOrigin`
+ * is the origin every URL must keep, for an endpoint that allows paths only.
  */
-export function parseMergedOptions(merged: MergedOptions, context: ParseContext): RequestOptions {
+export function parseMergedOptions(merged: MergedDraft, context: ParseContext, pinnedOrigin?: string): RequestOptions {
   const { expander, headerMerger, router, settings } = context;
+  const rules = PROFILES[settings.profile];
 
   // R1: parameters named by a placeholder fill it; the rest go on to the router. The expander
   // reads placeholder values from the merged options themselves, unless a placeholder bears the
   // name of a named option (`{url}`), which must then read as unset.
-  const { template, placeholders, namesAnOption, kind, literalStart } = context.prepareUrl(merged.url);
+  const prepared = context.prepareUrl(urlOf(merged, rules));
+  const { template, placeholders, namesAnOption, kind, literalStart } = prepared;
   const variables: Record<string, unknown> = namesAnOption ? {} : merged;
-  const remaining: Record<string, unknown> = {};
+  let remaining: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) {
     if (NAMED_OPTIONS.has(key)) continue;
     const target = placeholders.has(key) ? variables : remaining;
@@ -100,6 +105,7 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
     if (key === "__proto__") setOwn(target, key, merged[key]);
     else target[key] = merged[key];
   }
+  if (rules.unfilledSegment === "refuse") refuseUnfilledSegments(prepared, variables);
 
   let url = expander.expand(template, variables);
   // R5: a full URL is used as given, unless this endpoint refuses them. The template's literal
@@ -114,9 +120,7 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
     if (!settled && !URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
   }
   const start = settled && typeof kind === "number" ? kind : pathStart(url, absolute);
-  const end = pathEnd(url, start);
-  if (mayHoldDotSegment(url, start, end)) refuseDotSegmentsFromValues(url, start, end, absolute, template, placeholders, variables);
-  url = removeTrailingSlashes(url, absolute, start, end);
+  url = removeTrailingSlashes(url, absolute, start, pathEnd(url, start));
   if (!absolute) {
     if (typeof merged.baseUrl !== "string") {
       throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
@@ -124,46 +128,54 @@ export function parseMergedOptions(merged: MergedOptions, context: ParseContext)
     url = joinBaseUrl(merged.baseUrl, url);
   }
 
-  const headers = headerMerger.applyMediaType(merged.headers, merged.mediaType);
-  const routed = router.route({ method: merged.method, url, parameters: remaining, headers, arrayFormat: settings.arrayFormat });
+  const headers = headerMerger.applyMediaType(merged.headers, mediaTypeFor(url, merged.mediaType, rules));
+  const target = parameterTarget(merged.method, rules);
+  // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
+  // ones always; a call's own ones were refused by merge() where the profile refuses them).
+  if (target === "body" && hasOwn(remaining, "data")) remaining = { data: remaining.data };
+  const routed = router.route({ method: merged.method, url, parameters: remaining, headers, arrayFormat: settings.arrayFormat, target });
 
-  const result: RequestOptions = {
-    method: LOWERCASE[merged.method],
-    url: routed.url,
-    headers: routed.headers,
-  };
+  const checked = checkRequest(routed.url, routed.headers, {
+    builtUrl: url,
+    literalDotSegment: prepared.literalDotSegment,
+    variables,
+    placeholders,
+    pinnedOrigin,
+  });
+  const result: RequestOptions = { method: resultMethod(merged.method, rules) as RequestOptions["method"], url: checked.url, headers: checked.headers };
   if (routed.body !== undefined) result.body = routed.body;
   if (merged.request !== undefined) result.request = merged.request;
   return result;
 }
 
+function urlOf(merged: MergedDraft, rules: ProfileRules): string {
+  if (merged.url !== undefined) return merged.url;
+  if (rules.parseWithoutUrl === "root") return "";
+  throw new MissingUrlError(`No url: pass a route such as "GET /repos/{owner}/{repo}" or a url option.`);
+}
+
 /**
- * A value must not bring a `.` or `..` segment into the path: `fetch` would resolve it and reach
- * another endpoint (`owner: ".."`). Segments written in the template itself are the caller's own.
+ * `GET /users/{username}` without a username would silently call `GET /users`, another endpoint.
+ * `undefined`, `null` and empty lists and maps are unset (RFC 6570); `""` is a value.
  */
-function refuseDotSegmentsFromValues(
-  url: string,
-  start: number,
-  end: number,
-  absolute: boolean,
-  template: string,
-  placeholders: ReadonlySet<string>,
-  variables: Record<string, unknown>,
-): void {
-  const found = countDotSegments(url, start, end);
-  if (found === 0) return;
-  const templateStart = pathStart(template, absolute && isAbsoluteUrl(template));
-  if (found <= countDotSegments(template, templateStart, pathEnd(template, templateStart))) return;
-  const culprit = [...placeholders].find((name) => hasOwn(variables, name) && mentionsDot(variables[name]));
+function refuseUnfilledSegments(prepared: PreparedUrl, variables: Readonly<Record<string, unknown>>): void {
+  if (prepared.wholeSegmentNames.length === 0) return;
+  const missing = prepared.wholeSegmentNames.filter((name) => !hasOwn(variables, name) || isUnset(variables[name]));
+  if (missing.length === 0) return;
   throw new InvalidParameterError(
-    `${culprit === undefined ? "A parameter" : `The parameter ${describeValue(culprit)}`} brings a "." or ".." segment into the path of ${describeValue(url)}, which would reach another endpoint.`,
+    `The route ${describeValue(prepared.template)} needs the parameter ${describeList([...new Set(missing)])}: without it the URL would name another endpoint.`,
   );
 }
 
-// Whether a value's text holds a dot, plain or percent-encoded, to name the culprit parameter.
-function mentionsDot(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(mentionsDot);
-  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, item]) => mentionsDot(key) || mentionsDot(item));
-  const text = String(value);
-  return text.includes(".") || text.toLowerCase().includes("%2e");
+function isUnset(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === "object" && Object.keys(value).length === 0;
+}
+
+// The octokit profile amends `accept` with previews only for GraphQL, as the peer does.
+function mediaTypeFor(url: string, mediaType: MediaType, rules: ProfileRules): MediaType {
+  if (rules.previewsFor === "every-url" || !hasOwn(mediaType, "previews")) return mediaType;
+  const start = pathStart(url, true);
+  return pathEndsWith(url, start, pathEnd(url, start), "/graphql") ? mediaType : { format: mediaType.format };
 }

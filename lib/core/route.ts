@@ -16,12 +16,7 @@ const parsedRoutes = new LruCache<string, ParsedRoute>(1000);
 
 /** {@link parseRoute}, remembered for the routes seen most recently. */
 export function parseRouteCached(route: string): ParsedRoute {
-  let parsed = parsedRoutes.get(route);
-  if (parsed === undefined) {
-    parsed = Object.freeze(parseRoute(route));
-    parsedRoutes.set(route, parsed);
-  }
-  return parsed;
+  return parsedRoutes.getOrCompute(route, (key) => Object.freeze(parseRoute(key)), route.length);
 }
 
 /**

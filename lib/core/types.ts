@@ -1,3 +1,5 @@
+import type { Profile } from "./profiles";
+
 /** HTTP methods whose parameters go to the query string (rule R2). */
 export type QueryMethod = "GET" | "HEAD" | "OPTIONS";
 /** HTTP methods whose parameters go to the JSON body (rule R3). */
@@ -62,8 +64,8 @@ export interface MergedOptions {
   method: HttpMethod;
   /** The base URL a path is joined to. */
   baseUrl: string;
-  /** The URL template, not expanded. */
-  url: string;
+  /** The URL template, not expanded; absent when neither the call nor the defaults set one. */
+  url?: string;
   /** Defaults and call headers merged, lowercase names. */
   headers: Headers;
   /** Format and merged previews. */
@@ -96,8 +98,8 @@ export interface EndpointDefaults {
 
 /** Request options ready for an HTTP client: the output of `endpoint()` and `parse()`. */
 export interface RequestOptions {
-  /** Lowercase, as the spec says; send it uppercase (see `toFetch`). */
-  method: Lowercase<HttpMethod>;
+  /** Lowercase (uppercase under the `"octokit"` profile); send it uppercase (see `toFetch`). */
+  method: Lowercase<HttpMethod> | HttpMethod;
   /** The full URL: base, expanded template and query string. */
   url: string;
   /** Default and call headers merged, lowercase names. */
@@ -117,4 +119,10 @@ export interface EndpointSettings {
   readonly allowAbsoluteUrls: boolean;
   /** How arrays go into the query string. Default `"comma"` (`labels=bug,ui`). */
   readonly arrayFormat: ArrayFormat;
+  /**
+   * `"standard"` (this library's rules, the default) or `"octokit"` (the rules of
+   * `@octokit/endpoint` where they are sound: uppercase methods in results, previews only for
+   * GraphQL, parameters beside `data` dropped ...). The safety checks are the same for both.
+   */
+  readonly profile: Profile;
 }

@@ -45,6 +45,11 @@ export function pathStart(url: string, absolute: boolean): number {
   return url.length;
 }
 
+/** Whether the path of a URL, from `start` to `end`, ends with `suffix`. */
+export function pathEndsWith(url: string, start: number, end: number, suffix: string): boolean {
+  return end - start >= suffix.length && url.startsWith(suffix, end - suffix.length);
+}
+
 /** Where the path of a URL ends: at the first `?` or `#` from `start`. */
 export function pathEnd(url: string, start: number): number {
   const query = url.indexOf("?", start);
@@ -55,8 +60,8 @@ export function pathEnd(url: string, start: number): number {
 
 /**
  * Counts the `.` and `..` segments in `url` between `start` and `end`, also percent-encoded
- * (`%2e`, any letter case) and split by `\` too, as WHATWG URL parsing (and so `fetch`) resolves
- * all of them.
+ * (`%2e`, any letter case), also followed by `;parameters` (which Tomcat-style servers strip), and
+ * split by `\` too, as WHATWG URL parsing (and so `fetch`) resolves all of them.
  */
 export function countDotSegments(url: string, start: number, end: number): number {
   let count = 0;
@@ -71,15 +76,18 @@ export function countDotSegments(url: string, start: number, end: number): numbe
   return count;
 }
 
-// ".", "..", or either with a dot written as %2e or %2E: 1, 2, 3, 4 or 6 characters, no slicing.
+// ".", "..", either with a dot written as %2e or %2E, either followed by ";anything": no slicing.
 function isDotSegment(url: string, from: number, to: number): boolean {
   let dots = 0;
   let i = from;
   while (i < to) {
-    if (url.charCodeAt(i) === 46 /* . */) {
+    const code = url.charCodeAt(i);
+    if (code === 46 /* . */) {
       i += 1;
-    } else if (url.charCodeAt(i) === 37 /* % */ && url.charCodeAt(i + 1) === 50 /* 2 */ && (url.charCodeAt(i + 2) | 32) === 101 /* e */ && i + 2 < to) {
+    } else if (code === 37 /* % */ && url.charCodeAt(i + 1) === 50 /* 2 */ && (url.charCodeAt(i + 2) | 32) === 101 /* e */ && i + 2 < to) {
       i += 3;
+    } else if (code === 59 /* ; */) {
+      break;
     } else {
       return false;
     }
@@ -144,6 +152,8 @@ export function validateBaseUrl(baseUrl: unknown): string {
 
 function baseUrlProblem(baseUrl: string): string | undefined {
   if (/[^\x21-\x7e]/.test(baseUrl)) return "it holds whitespace, a control or a non-ASCII character";
+  // fetch reads "http://a\\@b" as host a, curl as host b: a backslash has no single meaning.
+  if (baseUrl.includes("\\")) return "it holds a backslash";
   let absolute = false;
   try {
     absolute = isAbsoluteUrl(baseUrl);
@@ -160,6 +170,8 @@ function baseUrlProblem(baseUrl: string): string | undefined {
   if (parsed.username || parsed.password) return "credentials in a URL are refused by fetch; send an authorization header";
   if (baseUrl.includes("?") || baseUrl.includes("#")) return "it must not have a query or fragment";
   if (baseUrl.includes("{") || baseUrl.includes("}")) return "it must not be a template";
+  const start = pathStart(baseUrl, true);
+  if (countDotSegments(baseUrl, start, baseUrl.length) > 0) return 'its path holds a "." or ".." segment';
   return undefined;
 }
 

@@ -1,15 +1,16 @@
 const MAX_SHOWN = 80;
+const MAX_LISTED = 5;
 
 /**
- * Renders a caller's value for an error message: quoted, control characters escaped (a message
- * must not itself carry a CR LF), and cut short so a 100,000-character input does not make a
- * 100,000-character message.
+ * Renders a caller's value for an error message: quoted, control characters and line separators
+ * escaped (a message must not itself carry a CR LF: log injection), and cut short so a
+ * 100,000-character input does not make a 100,000-character message.
  * @internal
  */
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {
     const shown = value.length > MAX_SHOWN ? value.slice(0, MAX_SHOWN) + "…" : value;
-    return JSON.stringify(shown) + (value.length > MAX_SHOWN ? ` (${value.length} characters)` : "");
+    return escapeLineBreaks(JSON.stringify(shown)) + (value.length > MAX_SHOWN ? ` (${value.length} characters)` : "");
   }
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
@@ -18,4 +19,20 @@ export function describeValue(value: unknown): string {
   if (typeof value === "function") return "a function";
   if (typeof value === "bigint") return `${value}n`;
   return String(value);
+}
+
+/**
+ * Renders names for an error message: each as {@link describeValue} does, at most five, then
+ * "and N more".
+ * @internal
+ */
+export function describeList(names: readonly string[]): string {
+  const shown = names.slice(0, MAX_LISTED).map(describeValue).join(", ");
+  return names.length > MAX_LISTED ? `${shown} and ${names.length - MAX_LISTED} more` : shown;
+}
+
+// JSON.stringify escapes C0 controls but leaves U+0085, U+2028 and U+2029, which some log
+// viewers break lines at.
+function escapeLineBreaks(text: string): string {
+  return text.replace(/[\u0085\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

@@ -4,7 +4,10 @@ import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { isPlainObject } from "../core/own-properties";
 import { workingCopy } from "../core/plain-data";
 import { RequestPipeline } from "../core/request-pipeline";
+import type { Profile } from "../core/profiles";
+import { checkSettings } from "../core/settings";
 import type { ArrayFormat, EndpointDefaults, EndpointOptions, EndpointSettings } from "../core/types";
+import { EndpointError } from "../errors/endpoint-error";
 import { defaultPipeline } from "../di/default-pipeline";
 import { DEFAULT_SETTINGS, ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "../di/tokens";
 import { tsyringe } from "../di/tsyringe";
@@ -19,13 +22,17 @@ export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptio
   readonly container?: DependencyContainer;
   /** Options merged over the container's defaults (the global defaults unless registered). */
   readonly defaults?: D;
-  /** `false` refuses full URLs in `url`, so a default `authorization` never goes to a host the route chose. Default `true`. */
+  /**
+   * `false` refuses full URLs in `url` and pins the origin: a call's `baseUrl` must keep the
+   * origin of the endpoint's, so a default `authorization` never goes to a host the route chose.
+   * Default `true`.
+   */
   readonly allowAbsoluteUrls?: boolean;
   /** How arrays go into a query string: `"comma"` (default), `"repeat"` or `"brackets"`. */
   readonly arrayFormat?: ArrayFormat;
+  /** `"standard"` (default) or `"octokit"`: the rules of `@octokit/endpoint` where they are sound. */
+  readonly profile?: Profile;
 }
-
-const ARRAY_FORMATS: readonly ArrayFormat[] = ["comma", "repeat", "brackets"];
 
 /**
  * Makes an endpoint facade. The strategies are resolved once, here; `defaults()` derives new
@@ -53,14 +60,7 @@ export function createEndpoint<const D extends EndpointOptions = {}>(options: Cr
     pipeline = settings === undefined ? defaultPipeline() : defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings });
     defaults = GLOBAL_DEFAULTS;
   } else {
-    tsyringe(); // declares the library's classes to tsyringe, for a container not made by createContainer()
-    let scope = options.container;
-    if (settings !== undefined) {
-      scope = scope.createChildContainer();
-      scope.register(ENDPOINT_SETTINGS, { useValue: Object.freeze({ ...options.container.resolve(ENDPOINT_SETTINGS), ...settings }) });
-    }
-    pipeline = scope.resolve(RequestPipeline);
-    defaults = scope.resolve(ENDPOINT_DEFAULTS);
+    ({ pipeline, defaults } = resolveFromContainer(options.container, settings));
   }
   if (options.defaults !== undefined) defaults = pipeline.mergeDefaults(defaults, options.defaults);
   return bindEndpoint(pipeline, defaults);
@@ -75,22 +75,52 @@ function bindEndpoint<Provided extends string>(pipeline: RequestPipeline, defaul
     DEFAULTS: defaults,
     defaults: (options: EndpointOptions) => bindEndpoint(pipeline, pipeline.mergeDefaults(defaults, options)),
     merge: (route: unknown, options?: unknown) => pipeline.merge(working, route, options),
-    parse: (merged: unknown) => pipeline.parse(merged),
+    parse: (merged: unknown) => pipeline.parse(merged, defaults),
     builder: () => new EndpointBuilder(pipeline, defaults),
   }) as unknown as Endpoint<Provided>;
 }
 
+// The pipeline and defaults a container provides, its registrations checked exactly as
+// createEndpoint() and defaults() check theirs; a container that cannot provide them is an
+// InvalidOptionsError, never a raw error of the container library.
+function resolveFromContainer(container: unknown, settings: Partial<EndpointSettings> | undefined): { pipeline: RequestPipeline; defaults: EndpointDefaults } {
+  if (!isContainer(container)) {
+    throw new InvalidOptionsError(`The container must be a tsyringe container (from createContainer()), got ${describeValue(container)}.`);
+  }
+  tsyringe(); // declares the library's classes to tsyringe, for a container not made by createContainer()
+  try {
+    let scope = container;
+    if (settings !== undefined) {
+      scope = scope.createChildContainer();
+      scope.register(ENDPOINT_SETTINGS, { useValue: Object.freeze({ ...container.resolve(ENDPOINT_SETTINGS), ...settings }) });
+    }
+    const pipeline = scope.resolve(RequestPipeline);
+    return { pipeline, defaults: pipeline.checkDefaults(scope.resolve(ENDPOINT_DEFAULTS)) };
+  } catch (error) {
+    if (error instanceof EndpointError) throw error;
+    throw new InvalidOptionsError(
+      `The container could not provide the endpoint's strategies, settings and defaults: make it with createContainer() (${describeValue(firstLine(error))}).`,
+    );
+  }
+}
+
+function isContainer(value: unknown): value is DependencyContainer {
+  if (value === null || typeof value !== "object") return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.resolve === "function" && typeof candidate.register === "function" && typeof candidate.createChildContainer === "function";
+}
+
+// tsyringe's messages span lines and name internal classes: keep its first line, bounded.
+function firstLine(error: unknown): string {
+  return String(error instanceof Error ? error.message : error).split("\n")[0];
+}
+
 function settingsOverrides(options: CreateEndpointOptions): Partial<EndpointSettings> | undefined {
-  const { allowAbsoluteUrls, arrayFormat } = options;
-  if (allowAbsoluteUrls !== undefined && typeof allowAbsoluteUrls !== "boolean") {
-    throw new InvalidOptionsError(`allowAbsoluteUrls must be true or false, got ${describeValue(allowAbsoluteUrls)}.`);
-  }
-  if (arrayFormat !== undefined && !ARRAY_FORMATS.includes(arrayFormat)) {
-    throw new InvalidOptionsError(`arrayFormat must be one of ${ARRAY_FORMATS.join(", ")}, got ${describeValue(arrayFormat)}.`);
-  }
-  if (allowAbsoluteUrls === undefined && arrayFormat === undefined) return undefined;
-  const overrides: { allowAbsoluteUrls?: boolean; arrayFormat?: ArrayFormat } = {};
-  if (allowAbsoluteUrls !== undefined) overrides.allowAbsoluteUrls = allowAbsoluteUrls;
-  if (arrayFormat !== undefined) overrides.arrayFormat = arrayFormat;
+  const overrides: { -readonly [K in keyof EndpointSettings]?: EndpointSettings[K] } = {};
+  if (options.allowAbsoluteUrls !== undefined) overrides.allowAbsoluteUrls = options.allowAbsoluteUrls;
+  if (options.arrayFormat !== undefined) overrides.arrayFormat = options.arrayFormat;
+  if (options.profile !== undefined) overrides.profile = options.profile;
+  if (Object.keys(overrides).length === 0) return undefined;
+  checkSettings({ ...DEFAULT_SETTINGS, ...overrides }); // refused here, before any container is touched
   return overrides;
 }

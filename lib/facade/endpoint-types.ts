@@ -26,8 +26,8 @@ export interface Endpoint<Provided extends string = never> {
 
   /** Merged options, not parsed (uppercase method, url still a template). */
   merge<R extends string>(route: R, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): MergedOptions;
-  /** Merged options for options that hold `method` and `url`. */
-  merge(options: EndpointOptions): MergedOptions;
+  /** Merged options for an options object; with none, the merged defaults. No `url` is needed. */
+  merge(options?: EndpointOptions): MergedOptions;
 
   /** Request options from merged options; stateless (ignores this endpoint's defaults). */
   parse(options: MergedOptions): RequestOptions;

@@ -1,15 +1,12 @@
-import { isPlainObject, setOwn } from "../core/own-properties";
-import type { Headers, HeaderValue, MediaType } from "../core/types";
+import { hasOwn, isPlainObject, setOwn } from "../core/own-properties";
+import { checkHeaderName, checkHeaderValue } from "../core/header-rules";
+import type { Headers, MediaType } from "../core/types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { HeaderMerger } from "./header-merger";
 import { LruCache } from "../core/lru-cache";
 import { applyFormatToEntry, previewsNamedIn } from "./media-type-accept";
 
-// RFC 9110 token characters. A single character class: no backtracking is possible.
-const NOT_TOKEN = /[^!#$%&'*+\-.^_`|~0-9A-Za-z]/;
-// What Node's http.validateHeaderValue accepts: HTAB, visible ASCII, space, and 0x80-0xFF.
-const NOT_FIELD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 const VENDOR = "github";
 const MAX_CACHED_ACCEPT = 1024;
 
@@ -39,18 +36,19 @@ export class DefaultHeaderMerger extends HeaderMerger {
     }
     for (const name of Object.keys(overrides)) {
       const value = overrides[name];
-      const lowercaseName = validName(name);
+      const lowercaseName = checkHeaderName(name);
       if (value === undefined || value === null) delete merged[lowercaseName];
-      else setOwn(merged, lowercaseName, validValue(lowercaseName, value));
+      else setOwn(merged, lowercaseName, checkHeaderValue(lowercaseName, value));
     }
     return merged;
   }
 
   override applyMediaType(headers: Headers, mediaType: Readonly<MediaType>): Headers {
-    const format = mediaType.format;
-    const previews = mediaType.previews;
+    // Own properties only: a polluted Object.prototype must not amend any accept header.
+    const format = hasOwn(mediaType, "format") ? mediaType.format : "";
+    const previews = hasOwn(mediaType, "previews") ? mediaType.previews : undefined;
     if (!format && (previews === undefined || previews.length === 0)) return headers;
-    const accept = headers.accept;
+    const accept = hasOwn(headers, "accept") ? headers.accept : undefined;
     if (typeof accept !== "string") return headers;
     // Only ordinary-sized accepts are remembered: the cache must stay small.
     if (accept.length > MAX_CACHED_ACCEPT) {
@@ -58,17 +56,12 @@ export class DefaultHeaderMerger extends HeaderMerger {
       return headers;
     }
     const key = `${format}\u0000${previews === undefined ? "" : previews.join("\u0000")}\u0000${accept}`;
-    let amended = this.amendedAccepts.get(key);
-    if (amended === undefined) {
-      amended = amendAccept(accept, format, previews);
-      this.amendedAccepts.set(key, amended);
-    }
-    headers.accept = amended;
+    headers.accept = this.amendedAccepts.getOrCompute(key, () => amendAccept(accept, format, previews), key.length);
     return headers;
   }
 }
 
-// The accept rules: format on each vendor entry, then previews (DECISIONS.md).
+// The accept rules: format on each vendor entry, then previews.
 function amendAccept(accept: string, format: string, previews: readonly string[] | undefined): string {
   if (accept.toLowerCase().includes("application/octet-stream")) return accept;
   let amended = format ? accept.split(",").map((entry) => applyFormatToEntry(entry, format)).join(",") : accept;
@@ -78,27 +71,4 @@ function amendAccept(accept: string, format: string, previews: readonly string[]
     amended = names.map((name) => `application/vnd.${VENDOR}.${name}-preview${suffix}`).join(",");
   }
   return amended;
-}
-
-function validName(name: string): string {
-  if (name.length === 0 || NOT_TOKEN.test(name)) {
-    throw new InvalidHeaderError(`The header name ${describeValue(name)} is not an RFC 9110 token.`);
-  }
-  return name.toLowerCase();
-}
-
-function validValue(name: string, value: unknown): HeaderValue {
-  if (typeof value === "number") {
-    if (Number.isFinite(value)) return value;
-    throw new InvalidHeaderError(`The header "${name}" has the number ${value}; only finite numbers can be sent.`);
-  }
-  if (typeof value !== "string") {
-    throw new InvalidHeaderError(`The header "${name}" must be a string or a number, got ${describeValue(value)}.`);
-  }
-  if (NOT_FIELD_VALUE.test(value)) {
-    throw new InvalidHeaderError(
-      `The header "${name}" has the value ${describeValue(value)}, which holds a CR, LF, NUL, another control character or a character above U+00FF.`,
-    );
-  }
-  return value;
 }

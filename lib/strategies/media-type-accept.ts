@@ -1,5 +1,5 @@
 /**
- * The `accept` rules of `mediaType` (DECISIONS.md, "Headers and media types"), as scanners with
+ * The `accept` rules of `mediaType` (see the README, "Headers and media types"), as scanners with
  * no regular expression, so a crafted 100,000-character `accept` costs linear time (the peer's
  * regular expression here was GHSA-x4c5-c7rf-jjgv).
  */

@@ -1,6 +1,9 @@
 import type { ArrayFormat, Headers, HttpMethod } from "../core/types";
 
-/** What the pipeline hands a {@link ParamRouter}: the parameters no placeholder consumed. */
+/**
+ * What the pipeline hands a {@link ParamRouter}: the parameters no placeholder consumed. When
+ * `data` is there for a body, it is alone: the core has dealt with parameters beside it.
+ */
 export interface RouteInput {
   /** Uppercase method. */
   readonly method: HttpMethod;
@@ -16,6 +19,8 @@ export interface RouteInput {
   readonly headers: Headers;
   /** How arrays go into a query string. */
   readonly arrayFormat: ArrayFormat;
+  /** Where the parameters go (the core decides, from the method and the endpoint's profile). */
+  readonly target: "query" | "body";
 }
 
 /** What a {@link ParamRouter} gives back. */
@@ -36,7 +41,7 @@ export interface RoutedRequest {
  * @example
  * ```ts
  * const router = createContainer().resolve(ParamRouter);
- * router.route({ method: "GET", url: "https://x.test/s", parameters: { q: "a b" }, headers: {}, arrayFormat: "comma" });
+ * router.route({ method: "GET", url: "https://x.test/s", parameters: { q: "a b" }, headers: {}, arrayFormat: "comma", target: "query" });
  * // => { url: "https://x.test/s?q=a%20b", headers: {} }
  * ```
  */

@@ -53,11 +53,6 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
   }
 
   private compile(template: string): CompiledTemplate {
-    let compiled = this.cache.get(template);
-    if (compiled === undefined) {
-      compiled = compileTemplate(template);
-      this.cache.set(template, compiled);
-    }
-    return compiled;
+    return this.cache.getOrCompute(template, compileTemplate, template.length);
   }
 }

@@ -73,7 +73,7 @@ describe("defaults, DEFAULTS and merge()", () => {
       baseUrl: "https://api.github.com",
       url: "/repos/{owner}/{repo}",
       headers: { ...endpoint.DEFAULTS.headers, "x-a": "1" },
-      mediaType: { format: "", previews: [] },
+      mediaType: { format: "" },
       per_page: 10,
       owner: "o",
       repo: "r",

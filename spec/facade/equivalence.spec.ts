@@ -13,7 +13,7 @@ export const SAMPLE_CALLS: [string | undefined, EndpointOptions][] = [
   ["GET /x", { mediaType: { format: "diff", previews: ["mercy"] } }],
   ["HEAD /", {}],
   [undefined, { method: "options", url: "/x/", a: true }],
-  ["GET /branches/{branch}", {}],
+  ["GET /branches{/branch}", {}],
   ["GET /a{?x*}", { x: { k: "v" } }],
 ];
 
@@ -29,7 +29,7 @@ describe("endpoint(o) equals parse(merge(o))", () => {
   }
 
   it("also for the errors", () => {
-    const bad: [string, EndpointOptions][] = [["GET /{a", {}], ["GET /r/{o}", { o: ".." }], ["POST /x", { data: 1, a: 2 }]];
+    const bad: [string, EndpointOptions][] = [["GET /{a", {}], ["GET /r/{o}", { o: ".." }], ["POST /x", { data: 1, a: 2 }], ["GET /branches/{branch}", {}], ["GET /{+a}/..", { a: "../?" }]];
     for (const [route, options] of bad) {
       let direct: unknown;
       let viaParse: unknown;

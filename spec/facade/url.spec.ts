@@ -1,6 +1,9 @@
 import { expect } from "chai";
-import { createEndpoint, endpoint, InvalidOptionsError, InvalidUrlError, MissingUrlError } from "../../lib";
+import { createEndpoint, endpoint, InvalidOptionsError, InvalidParameterError, InvalidUrlError, MissingUrlError, type RequestOptions } from "../../lib";
 import { expectEndpointError } from "../helpers/expect-error";
+
+// The run-time rules, without the compile-time ones (which catch most of these calls earlier).
+const untyped = endpoint as (route: string, options?: Record<string, unknown>) => RequestOptions;
 
 describe("URLs", () => {
   it("R1: replaces placeholders with same-named parameters", () => {
@@ -31,12 +34,24 @@ describe("URLs", () => {
     );
   });
 
-  it("expands an unfilled placeholder to nothing, as RFC 6570 and the peer do", () => {
+  it("refuses a whole-segment {name} without a value: the URL would name another endpoint", () => {
     // A route typed as string: JavaScript callers (and TypeScript ones with a computed route) may omit it.
     const route: string = "GET /repos/{owner}/{repo}/branches/{branch}";
-    expect(endpoint(route, { owner: "o", repo: "r" }).url).to.equal(
-      "https://api.github.com/repos/o/r/branches",
-    );
+    expectEndpointError(() => untyped(route, { owner: "o", repo: "r" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"branch"');
+    expectEndpointError(() => untyped(route, { owner: "o", repo: "r", branch: null }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"branch"');
+    expectEndpointError(() => untyped("GET /users/{username}"), InvalidParameterError, "ERR_INVALID_PARAMETER", '"username"');
+    expectEndpointError(() => untyped("GET /users/:username", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"username"');
+    expectEndpointError(() => untyped("GET /r/{repo}{?page}", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"repo"');
+    expectEndpointError(() => untyped("GET {owner}/x", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"owner"');
+    expectEndpointError(() => untyped("GET /a/{list}", { list: [] }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"list"');
+  });
+
+  it("expands an unfilled optional or in-segment placeholder to nothing, as RFC 6570 does; \"\" is a value", () => {
+    expect(untyped("GET /repos/{owner}/{repo}/branches{/branch}", { owner: "o", repo: "r" }).url).to.equal("https://api.github.com/repos/o/r/branches");
+    expect(untyped("GET /a/{name}.json", {}).url).to.equal("https://api.github.com/a/.json");
+    expect(untyped("GET /a/{x,y}", { y: "b" }).url).to.equal("https://api.github.com/a/b");
+    expect(untyped("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "" }).url).to.equal("https://api.github.com/repos/o/r/contents");
+    expect(untyped("GET /search{?q}", {}).url).to.equal("https://api.github.com/search");
   });
 
   it("R5: uses a full http(s) URL as given", () => {
@@ -83,11 +98,18 @@ describe("URLs", () => {
     expectEndpointError(() => endpoint("GET /x", { baseUrl: 5 as unknown as string }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
   });
 
-  it("throws MissingUrlError without a url after merging", () => {
+  it("throws MissingUrlError without a url after merging, in endpoint() and parse()", () => {
     expectEndpointError(() => endpoint({ method: "GET" }), MissingUrlError, "ERR_MISSING_URL");
-    expectEndpointError(() => endpoint.merge({ method: "GET" }), MissingUrlError, "ERR_MISSING_URL");
     expectEndpointError(() => endpoint.parse({ method: "GET" } as never), MissingUrlError, "ERR_MISSING_URL");
+    expectEndpointError(() => endpoint.parse(endpoint.merge({ method: "GET" })), MissingUrlError, "ERR_MISSING_URL");
     expectEndpointError(() => endpoint("POST"), MissingUrlError, "ERR_MISSING_URL");
+  });
+
+  it("merge() needs no url: it only merges, as the peer's does", () => {
+    expect(endpoint.merge()).to.deep.equal({ ...endpoint.DEFAULTS });
+    expect(endpoint.merge({ per_page: 100 })).to.deep.equal({ ...endpoint.DEFAULTS, per_page: 100 });
+    expect(endpoint.merge({ method: "post" })).not.to.have.property("url");
+    expect(endpoint.merge({ method: "post" }).method).to.equal("POST");
   });
 
   it("takes the url from the defaults, and undefined in a call unsets it", () => {

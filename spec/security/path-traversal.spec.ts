@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { endpoint, InvalidParameterError } from "../../lib";
+import { endpoint, InvalidParameterError, InvalidUrlError } from "../../lib";
 import { expectEndpointError } from "../helpers/expect-error";
 
 describe("path traversal through parameter values", () => {
@@ -40,7 +40,25 @@ describe("path traversal through parameter values", () => {
     expect(endpoint("GET /repos/{owner}", { owner: "../x" }).url).to.equal("https://api.github.com/repos/..%2Fx");
   });
 
-  it("allows dot segments the caller wrote in the route itself", () => {
-    expect(endpoint("GET /a/../b/{x}", { x: "c" }).url).to.equal("https://api.github.com/a/../b/c");
+  it("refuses dot segments the route itself holds, as InvalidUrlError: fetch would resolve them too", () => {
+    for (const route of ["GET /a/../b/{x}", "GET /a/./b/{x}", "GET /a/%2E%2e/{x}", "GET https://h.example/a/../{x}", "GET /a/..;x/{x}"]) {
+      expectEndpointError(() => endpoint(route, { x: "c" }), InvalidUrlError, "ERR_INVALID_URL", "segment");
+    }
+  });
+
+  it("locates dot segments in the final path, wherever they came from", () => {
+    // "../?" moves the template's own ".." into the query; the value's ".." lands in the path.
+    expectEndpointError(() => endpoint("GET /{+a}/..", { a: "../?" }), InvalidUrlError, "ERR_INVALID_URL", "segment");
+    expectEndpointError(() => endpoint("GET /x/{+a}", { a: "..;/admin" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"a"');
+    expectEndpointError(() => endpoint("GET /x/{+a}", { a: ".;jsessionid=1/admin" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"a"');
+    // Outside a reserved expansion ";" is encoded, so "..%3Bx" is an ordinary segment.
+    expect(endpoint("GET /x{/a}", { a: "..;x" }).url).to.equal("https://api.github.com/x/..%3Bx");
+    expectEndpointError(() => endpoint("GET {+u}", { u: "https://h.example/a/../b" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"u"');
+    // A dot segment in the query is data.
+    expect(endpoint("GET /x/{+a}", { a: "b?c=/../" }).url).to.equal("https://api.github.com/x/b?c=/../");
+  });
+
+  it("refuses a baseUrl whose path holds a dot segment", () => {
+    expectEndpointError(() => endpoint.defaults({ baseUrl: "https://h.example/api/../v3" }), InvalidUrlError, "ERR_INVALID_URL", "segment");
   });
 });

@@ -36,8 +36,10 @@ describe("prototype pollution", () => {
   });
 
   it("constructor and prototype keys are ordinary parameters, never inherited values", () => {
-    const route: string = "GET /{constructor}/{toString}";
+    const route: string = "GET {/constructor,toString}";
     expect(endpoint(route, {}).url).to.equal("https://api.github.com/");
+    // An inherited value is no value: a whole-segment placeholder without an own one is refused.
+    expectEndpointError(() => endpoint("GET /{constructor}/{toString}" as string, {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"constructor"');
     expect(endpoint("POST /x", { constructor: "c", prototype: "p" }).body).to.deep.equal({ constructor: "c", prototype: "p" });
   });
 

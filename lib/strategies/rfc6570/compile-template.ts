@@ -30,11 +30,13 @@ export interface CompiledTemplate {
 
 const MAX_PREFIX_DIGITS = 4; // max-length = %x31-39 0*3DIGIT, so 1 to 9999
 
-// ASCII characters RFC 6570's `literals` production allows (all of them are URI characters).
+// ASCII characters RFC 6570's `literals` production allows (all of them are URI characters), and
+// `'` (0x27): the production leaves it out, yet it is a URI sub-delimiter and the community test
+// suite of RFC 6570 implementations expects `'{var}'` to expand to `'value'`.
 const LITERAL_ASCII: boolean[] = [];
 for (let code = 0; code < 128; code++) {
   LITERAL_ASCII[code] =
-    code === 0x21 || code === 0x23 || code === 0x24 || code === 0x26 || (code >= 0x28 && code <= 0x3b) ||
+    code === 0x21 || code === 0x23 || code === 0x24 || code === 0x26 || code === 0x27 || (code >= 0x28 && code <= 0x3b) ||
     code === 0x3d || (code >= 0x3f && code <= 0x5b) || code === 0x5d || code === 0x5f ||
     (code >= 0x61 && code <= 0x7a) || code === 0x7e;
 }

@@ -1,0 +1,46 @@
+import { describeValue } from "../errors/describe-value";
+import { InvalidHeaderError } from "../errors/invalid-header-error";
+import type { Headers, HeaderValue } from "./types";
+
+// RFC 9110 token characters. A single character class: no backtracking is possible.
+const NOT_TOKEN = /[^!#$%&'*+\-.^_`|~0-9A-Za-z]/;
+// What Node's http.validateHeaderValue accepts: HTAB, visible ASCII, space, and 0x80-0xFF.
+const NOT_FIELD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+
+/** A header name checked as an RFC 9110 token, lowercased. */
+export function checkHeaderName(name: string): string {
+  if (name.length === 0 || NOT_TOKEN.test(name)) {
+    throw new InvalidHeaderError(`The header name ${describeValue(name)} is not an RFC 9110 token.`);
+  }
+  return name.toLowerCase();
+}
+
+/** A header value checked: a finite number, or a string without CR, LF, NUL or another control. */
+export function checkHeaderValue(name: string, value: unknown): HeaderValue {
+  if (typeof value === "number") {
+    if (Number.isFinite(value)) return value;
+    throw new InvalidHeaderError(`The header ${describeValue(name)} has the number ${value}; only finite numbers can be sent.`);
+  }
+  if (typeof value !== "string") {
+    throw new InvalidHeaderError(`The header ${describeValue(name)} must be a string or a number, got ${describeValue(value)}.`);
+  }
+  if (NOT_FIELD_VALUE.test(value)) {
+    throw new InvalidHeaderError(
+      `The header ${describeValue(name)} has the value ${describeValue(value)}, which holds a CR, LF, NUL, another control character or a character above U+00FF.`,
+    );
+  }
+  return value;
+}
+
+/** The final headers of a request, checked whichever strategy made them. */
+export function checkHeaders(headers: unknown): Headers {
+  if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
+    throw new InvalidHeaderError(`The request's headers must be an object of names and values, got ${describeValue(headers)}.`);
+  }
+  const record = headers as Record<string, unknown>;
+  for (const name of Object.keys(record)) {
+    checkHeaderName(name);
+    checkHeaderValue(name, record[name]);
+  }
+  return record as Headers;
+}

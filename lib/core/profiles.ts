@@ -1,0 +1,43 @@
+/**
+ * The two behaviours one core serves: `"standard"` (this library's rules) and `"octokit"` (the
+ * rules of `@octokit/endpoint` 11 wherever they are sound, so the octokit entry can stand in for
+ * it inside `@octokit/request`). Every difference between them is one row here; the safety checks
+ * are the same for both.
+ */
+export type Profile = "standard" | "octokit";
+
+/** What a profile decides. */
+export interface ProfileRules {
+  /** The case of the method in `endpoint()` and `parse()` results (`merge()` is always uppercase). */
+  readonly resultMethodCase: "lower" | "upper";
+  /** Whether `mediaType.previews` amend `accept` for every URL, or only for paths ending in `/graphql`. */
+  readonly previewsFor: "every-url" | "graphql";
+  /** A call's own parameters left beside `data` on a body method: refused, or dropped. */
+  readonly parametersBesideData: "refuse" | "drop";
+  /** A whole-segment `{name}` without a value: refused, or expanded to nothing. */
+  readonly unfilledSegment: "refuse" | "empty";
+  /** `parse()` of merged options without `url`: refused, or the root path. */
+  readonly parseWithoutUrl: "refuse" | "root";
+  /** Where OPTIONS sends its parameters: the query (as GET does), or the body (as the peer does). */
+  readonly optionsParameters: "query" | "body";
+}
+
+/** The rules of each profile. */
+export const PROFILES: Readonly<Record<Profile, ProfileRules>> = Object.freeze({
+  standard: Object.freeze({
+    resultMethodCase: "lower",
+    previewsFor: "every-url",
+    parametersBesideData: "refuse",
+    unfilledSegment: "refuse",
+    parseWithoutUrl: "refuse",
+    optionsParameters: "query",
+  }),
+  octokit: Object.freeze({
+    resultMethodCase: "upper",
+    previewsFor: "graphql",
+    parametersBesideData: "drop",
+    unfilledSegment: "empty",
+    parseWithoutUrl: "root",
+    optionsParameters: "body",
+  }),
+});

@@ -1,0 +1,31 @@
+import { describeValue } from "../errors/describe-value";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { isPlainObject } from "./own-properties";
+import { PROFILES, type Profile } from "./profiles";
+import type { ArrayFormat, EndpointSettings } from "./types";
+
+/** How arrays may go into a query string. */
+export const ARRAY_FORMATS: readonly ArrayFormat[] = Object.freeze(["comma", "repeat", "brackets"]);
+
+/** The settings of an endpoint created without any. */
+export const DEFAULT_SETTINGS: EndpointSettings = Object.freeze({ allowAbsoluteUrls: true, arrayFormat: "comma", profile: "standard" });
+
+/**
+ * Settings checked, whatever their source (`createEndpoint()`, a container registration): each
+ * one of its type, missing ones from {@link DEFAULT_SETTINGS}. A frozen copy.
+ */
+export function checkSettings(settings: unknown): EndpointSettings {
+  if (settings === DEFAULT_SETTINGS) return DEFAULT_SETTINGS;
+  if (!isPlainObject(settings)) throw new InvalidOptionsError(`Endpoint settings must be a plain object, got ${describeValue(settings)}.`);
+  const { allowAbsoluteUrls = DEFAULT_SETTINGS.allowAbsoluteUrls, arrayFormat = DEFAULT_SETTINGS.arrayFormat, profile = DEFAULT_SETTINGS.profile } = settings;
+  if (typeof allowAbsoluteUrls !== "boolean") {
+    throw new InvalidOptionsError(`allowAbsoluteUrls must be true or false, got ${describeValue(allowAbsoluteUrls)}.`);
+  }
+  if (!ARRAY_FORMATS.includes(arrayFormat as ArrayFormat)) {
+    throw new InvalidOptionsError(`arrayFormat must be one of ${ARRAY_FORMATS.join(", ")}, got ${describeValue(arrayFormat)}.`);
+  }
+  if (typeof profile !== "string" || !Object.prototype.hasOwnProperty.call(PROFILES, profile)) {
+    throw new InvalidOptionsError(`profile must be one of ${Object.keys(PROFILES).join(", ")}, got ${describeValue(profile)}.`);
+  }
+  return Object.freeze({ allowAbsoluteUrls, arrayFormat: arrayFormat as ArrayFormat, profile: profile as Profile });
+}
