@@ -38,4 +38,25 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(dist, "index.d.cts"), 'export * from "./types/index.js";\n');
 fs.writeFileSync(path.join(dist, "index.d.mts"), 'export * from "./types/index.js";\n');
-console.log(`dist/: index.cjs (${fs.statSync(path.join(dist, "index.cjs")).size} bytes), index.mjs (${names.length} exports), types/`);
+
+// The octokit entry: a few lines over the main entry's file of the same format ("../index" stays
+// external), so both entries share one copy of every class. Its resolve hook and the module that
+// registers it are ESM for Node's loader.
+const mainEntry = (file) => ({
+  name: "main-entry",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/index$/ }, () => ({ path: `./${file}`, external: true }));
+  },
+});
+const octokit = path.join(root, "lib/octokit/index.ts");
+// Plugins need esbuild's asynchronous API.
+const octokitBuilds = Promise.all([
+  esbuild.build({ ...common, entryPoints: [octokit], outfile: path.join(dist, "octokit.cjs"), plugins: [mainEntry("index.cjs")] }),
+  esbuild.build({ ...common, format: "esm", entryPoints: [octokit], outfile: path.join(dist, "octokit.mjs"), plugins: [mainEntry("index.mjs")] }),
+]);
+for (const [source, target] of [["register.mjs", "octokit-register.mjs"], ["register.d.mts", "octokit-register.d.mts"], ["hooks.mjs", "octokit-hooks.mjs"]]) {
+  fs.copyFileSync(path.join(root, "lib/octokit", source), path.join(dist, target));
+}
+fs.writeFileSync(path.join(dist, "octokit.d.cts"), 'export * from "./types/octokit/index.js";\n');
+fs.writeFileSync(path.join(dist, "octokit.d.mts"), 'export * from "./types/octokit/index.js";\n');
+octokitBuilds.then(() => console.log(`dist/: index.cjs (${fs.statSync(path.join(dist, "index.cjs")).size} bytes), index.mjs (${names.length} exports), types/`));

@@ -22,11 +22,10 @@ type AnyCaseVerb = Verb | Lowercase<Verb> | Capitalize<Lowercase<Verb>>;
 export type RouteUrl<R extends string> = R extends `${AnyCaseVerb} ${infer Url}` ? TrimStart<Url> : R extends AnyCaseVerb ? "" : R;
 type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
 
-type Letter =
+type LowercaseLetter =
   | "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m"
-  | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"
-  | Uppercase<"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m">
-  | Uppercase<"n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z">;
+  | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z";
+type Letter = LowercaseLetter | Uppercase<LowercaseLetter>;
 type WordCharacter = Letter | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "_";
 
 // The word at the start of S (tail-recursive, so long names stay within the compiler's limits).
@@ -36,13 +35,22 @@ type LeadingWord<S extends string, Word extends string = ""> = S extends `${infe
     : Word
   : Word;
 
-// The path part of a URL: `:name` placeholders count only there.
-type PathOf<U extends string> = U extends `${infer Path}?${string}` ? PathOf<Path> : U extends `${infer Path}#${string}` ? Path : U;
+// The path part of a URL: `:name` placeholders count only there, not in a scheme, an authority
+// (`user:pw@host`, `[::1]:8080`), a query or a fragment.
+type PathOf<U extends string> = WithoutAuthority<U> extends infer Rest extends string
+  ? Rest extends `${infer Path}?${string}`
+    ? PathOf<Path>
+    : Rest extends `${infer Path}#${string}`
+      ? Path
+      : Rest
+  : never;
+type WithoutAuthority<U extends string> = U extends `${string}://${infer Rest}` ? (Rest extends `${string}/${infer Path}` ? `/${Path}` : "") : U;
 // Text outside `{...}`, where `:name` placeholders stand.
 type OutsideBraces<U extends string, Out extends string = ""> = U extends `${infer Before}{${string}}${infer After}` ? OutsideBraces<After, `${Out}${Before} `> : `${Out}${U}`;
 
+// octokit's rule for a name: a lowercase letter, then one or more word characters.
 type ColonNames<S extends string, Names extends string = never> = S extends `${string}:${infer After}`
-  ? After extends `${Letter}${string}`
+  ? After extends `${LowercaseLetter}${WordCharacter}${string}`
     ? ColonNames<After, Names | LeadingWord<After>>
     : ColonNames<After, Names>
   : Names;

@@ -1,10 +1,8 @@
 import { expect } from "chai";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { consumerProject, ROOT, sh } from "../helpers/packed-package";
 
-const ROOT = join(__dirname, "../..");
 const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
 
 // Consumer code that must compile under strict settings, types included.
@@ -25,21 +23,13 @@ const isError: boolean = new Error() instanceof EndpointError;
 export { url, init, line, isError };
 `;
 
-function sh(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-}
 
 describe("the packed package, installed as a user would", function () {
   this.timeout(180_000);
   let project: string;
 
   before(() => {
-    project = mkdtempSync(join(tmpdir(), "rob-consumer-"));
-    sh("npm", ["pack", "--silent", "--pack-destination", project], ROOT);
-    const tarball = readdirSync(project).find((name) => name.endsWith(".tgz"));
-    if (tarball === undefined) throw new Error("npm pack made no tarball");
-    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-    sh("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", `./${tarball}`], project);
+    project = consumerProject("consumer");
   });
   after(() => rmSync(project, { recursive: true, force: true }));
 

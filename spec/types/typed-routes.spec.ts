@@ -19,6 +19,8 @@ describe("typed routes (compile-time)", () => {
     assertType<Equal<RouteParameters<"/users/{username}">, { username: ScalarValue }>>();
     assertType<Equal<RouteParameters<"get /user">, {}>>();
     assertType<Equal<RouteParameters<"GET http://localhost:8080/x?q=is:open">, {}>>();
+    assertType<Equal<RouteParameters<"GET https://user:pw@h.example/wiki/Special:Search/:a/:id">, { id: ScalarValue }>>();
+    assertType<Equal<RouteParameters<"GET http://[::ffff:c0a8:1]/x#a:bc">, {}>>();
     assertType<Equal<RouteParameters<string>, {}>>();
   });
 

@@ -1,0 +1,2 @@
+// Imported for its effect: registers the resolve hook. It exports nothing.
+export {};
