@@ -1,5 +1,5 @@
-// tsyringe and reflect-metadata load on first use of a container (lib/di/tsyringe.ts), so that
-// importing the package stays fast.
+// tsyringe and reflect-metadata load on first use of a container (lib/di/load-tsyringe.ts), so
+// that importing the package stays fast.
 
 export { endpoint } from "./facade/endpoint";
 export { createEndpoint, type CreateEndpointOptions } from "./facade/create-endpoint";
@@ -17,14 +17,13 @@ export type {
 } from "./facade/route-types";
 export { EndpointBuilder } from "./builder/endpoint-builder";
 export { createContainer } from "./di/create-container";
-export { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS, DEFAULT_SETTINGS } from "./di/tokens";
-export type { AbstractClassToken } from "./di/abstract-tokens";
+export { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS, DEFAULT_SETTINGS } from "./facade/tokens";
 export { RequestPipeline } from "./core/request-pipeline";
 export { GLOBAL_DEFAULTS, USER_AGENT } from "./core/global-defaults";
 
-export { TemplateExpander } from "./strategies/template-expander";
-export { HeaderMerger } from "./strategies/header-merger";
-export { ParamRouter, type RouteInput, type RoutedRequest } from "./strategies/param-router";
+export { TemplateExpander } from "./core/contracts/template-expander";
+export { HeaderMerger } from "./core/contracts/header-merger";
+export { ParamRouter, type RouteInput, type RoutedRequest } from "./core/contracts/param-router";
 export {
   Rfc6570TemplateExpander,
   DEFAULT_TEMPLATE_CACHE_SIZE,

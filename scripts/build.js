@@ -1,12 +1,16 @@
 // `npm run build`: the package's dist/.
-// - dist/index.cjs: lib/ bundled into one CommonJS file (esbuild). One file loads several times
-//   faster than forty: cold start is a target (bench/README.md). Dependencies stay external.
-// - dist/index.mjs: the ESM entry, a thin wrapper that require()s dist/index.cjs. One copy of
-//   every class whichever way the package is loaded, so tsyringe tokens (classes) and
-//   `instanceof EndpointError` mean the same to `import` and `require` (no dual-package hazard);
-//   createRequire, not `import`, so Node does not lex the CommonJS file for exports.
-// - dist/types/: declarations by tsc; dist/index.d.cts and dist/index.d.mts point at them.
-// - dist/cli.cjs: the command line tool, bundled the same way.
+// - dist/index.cjs: lib/ bundled into one CommonJS file (esbuild), for `require`. One file loads
+//   several times faster than forty. Dependencies stay external.
+// - dist/index.node.mjs: Node's `import`: the CommonJS file's exports by name, through a static
+//   import. Node then holds one copy of every class whichever way the package is loaded (tsyringe
+//   tokens and `instanceof EndpointError` agree), and a bundler for Node can follow the import.
+// - dist/esm/: every lib/ module as its own ES module, for bundlers and browsers: with
+//   "sideEffects" false, a bundle keeps only the modules it uses, so an application that never
+//   makes a container ships no tsyringe. A file `x.esm.ts` stands in for `x.ts` there (static
+//   imports where CommonJS loads lazily).
+// - dist/octokit.*: the octokit entry over the main entry's file of the same format.
+// - dist/cli.cjs: the command line tool, over dist/index.cjs.
+// - dist/types/: declarations by tsc; the .d.cts and .d.mts files point at them.
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
@@ -14,49 +18,83 @@ const { execFileSync } = require("node:child_process");
 const esbuild = require("esbuild");
 
 const root = path.join(__dirname, "..");
+const lib = path.join(root, "lib");
 const dist = path.join(root, "dist");
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-const external = Object.keys(pkg.dependencies ?? {});
-
-fs.rmSync(dist, { recursive: true, force: true });
-execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
-
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const common = { bundle: true, platform: "node", format: "cjs", target: "node20", external, logLevel: "warning", legalComments: "none" };
-esbuild.buildSync({ ...common, entryPoints: [path.join(root, "lib/index.ts")], outfile: path.join(dist, "index.cjs") });
-if (fs.existsSync(path.join(root, "lib/cli/main.ts"))) {
-  esbuild.buildSync({ ...common, entryPoints: [path.join(root, "lib/cli/main.ts")], outfile: path.join(dist, "cli.cjs"), banner: { js: "#!/usr/bin/env node" } });
-  fs.chmodSync(path.join(dist, "cli.cjs"), 0o755);
-}
 
-const names = Object.keys(require(path.join(dist, "index.cjs"))).sort();
-fs.writeFileSync(
-  path.join(dist, "index.mjs"),
-  "// The ESM entry: the CommonJS bundle's exports, by name (see scripts/build.js).\n" +
-    'import { createRequire } from "node:module";\n\n' +
-    'const library = createRequire(import.meta.url)("./index.cjs");\n\n' +
-    `export const {\n${names.map((name) => `  ${name},`).join("\n")}\n} = library;\n`,
-);
-fs.writeFileSync(path.join(dist, "index.d.cts"), 'export * from "./types/index.js";\n');
-fs.writeFileSync(path.join(dist, "index.d.mts"), 'export * from "./types/index.js";\n');
-
-// The octokit entry: a few lines over the main entry's file of the same format ("../index" stays
-// external), so both entries share one copy of every class. Its resolve hook and the module that
-// registers it are ESM for Node's loader.
+// An import of the main entry ("../index" from lib/octokit or lib/cli) stays external, as `file`.
 const mainEntry = (file) => ({
   name: "main-entry",
   setup(build) {
     build.onResolve({ filter: /^\.\.\/index$/ }, () => ({ path: `./${file}`, external: true }));
   },
 });
-const octokit = path.join(root, "lib/octokit/index.ts");
-// Plugins need esbuild's asynchronous API.
-const octokitBuilds = Promise.all([
-  esbuild.build({ ...common, entryPoints: [octokit], outfile: path.join(dist, "octokit.cjs"), plugins: [mainEntry("index.cjs")] }),
-  esbuild.build({ ...common, format: "esm", entryPoints: [octokit], outfile: path.join(dist, "octokit.mjs"), plugins: [mainEntry("index.mjs")] }),
-]);
-for (const [source, target] of [["register.mjs", "octokit-register.mjs"], ["register.d.mts", "octokit-register.d.mts"], ["hooks.mjs", "octokit-hooks.mjs"]]) {
-  fs.copyFileSync(path.join(root, "lib/octokit", source), path.join(dist, target));
+
+async function main() {
+  fs.rmSync(dist, { recursive: true, force: true });
+  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+
+  await esbuild.build({ ...common, entryPoints: [path.join(lib, "index.ts")], outfile: path.join(dist, "index.cjs") });
+  const names = Object.keys(require(path.join(dist, "index.cjs"))).sort();
+  write("index.node.mjs", `// Node's import: the CommonJS file's exports (see scripts/build.js).\nimport library from "./index.cjs";\n\nexport const {\n${names.map((name) => `  ${name},`).join("\n")}\n} = library;\n`);
+  writeModules();
+
+  const octokit = path.join(lib, "octokit/index.ts");
+  await esbuild.build({ ...common, entryPoints: [octokit], outfile: path.join(dist, "octokit.cjs"), plugins: [mainEntry("index.cjs")] });
+  await esbuild.build({ ...common, format: "esm", entryPoints: [octokit], outfile: path.join(dist, "octokit.mjs"), plugins: [mainEntry("index.node.mjs")] });
+  for (const [source, target] of [["register.mjs", "octokit-register.mjs"], ["register.d.mts", "octokit-register.d.mts"], ["hooks.mjs", "octokit-hooks.mjs"]]) {
+    fs.copyFileSync(path.join(lib, "octokit", source), path.join(dist, target));
+  }
+
+  const cli = path.join(lib, "cli/main.ts");
+  await esbuild.build({ ...common, entryPoints: [cli], outfile: path.join(dist, "cli.cjs"), banner: { js: "#!/usr/bin/env node" }, plugins: [mainEntry("index.cjs")] });
+  fs.chmodSync(path.join(dist, "cli.cjs"), 0o755);
+
+  for (const [entry, types] of [["index", "index.js"], ["octokit", "octokit/index.js"]]) {
+    write(`${entry}.d.cts`, `export * from "./types/${types}";\n`);
+    write(`${entry}.d.mts`, `export * from "./types/${types}";\n`);
+  }
+  console.log(`dist/: index.cjs (${fs.statSync(path.join(dist, "index.cjs")).size} bytes, ${names.length} exports), esm/, octokit, cli, types/`);
 }
-fs.writeFileSync(path.join(dist, "octokit.d.cts"), 'export * from "./types/octokit/index.js";\n');
-fs.writeFileSync(path.join(dist, "octokit.d.mts"), 'export * from "./types/octokit/index.js";\n');
-octokitBuilds.then(() => console.log(`dist/: index.cjs (${fs.statSync(path.join(dist, "index.cjs")).size} bytes), index.mjs (${names.length} exports), types/`));
+
+// lib/**/*.ts as dist/esm/**/*.mjs, relative imports pointing at the .mjs files.
+function writeModules() {
+  for (const file of sourceFiles(lib)) {
+    const relative = path.relative(lib, file);
+    if (relative.endsWith(".d.ts") || relative.endsWith(".esm.ts") || relative.startsWith("cli")) continue;
+    const twin = file.replace(/\.ts$/, ".esm.ts");
+    const source = fs.readFileSync(fs.existsSync(twin) ? twin : file, "utf8");
+    const { code } = esbuild.transformSync(source, { loader: "ts", format: "esm", target: "es2022", sourcefile: relative });
+    const target = path.join(dist, "esm", relative.replace(/\.ts$/, ".mjs"));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, withMjsSpecifiers(code, path.dirname(file)));
+  }
+}
+
+function withMjsSpecifiers(code, directory) {
+  return code.replace(/(\bfrom\s*|\bimport\s*)"(\.{1,2}\/[^"]*)"/g, (whole, keyword, specifier) => {
+    const resolved = path.join(directory, specifier);
+    if (fs.existsSync(`${resolved}.ts`)) return `${keyword}"${specifier}.mjs"`;
+    if (fs.existsSync(path.join(resolved, "index.ts"))) return `${keyword}"${specifier}/index.mjs"`;
+    throw new Error(`cannot resolve ${specifier} from ${directory}`);
+  });
+}
+
+function sourceFiles(directory) {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith(".ts") ? [full] : [];
+  });
+}
+
+function write(name, text) {
+  fs.writeFileSync(path.join(dist, name), text);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -4,7 +4,7 @@ import { workingCopy } from "../core/plain-data";
 import { RequestPipeline } from "../core/request-pipeline";
 import { parseRouteCached } from "../core/route";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
-import { defaultPipeline } from "../di/default-pipeline";
+import { defaultPipeline } from "../strategies/default-pipeline";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { RouteParameters } from "../facade/route-types";

@@ -1,7 +1,6 @@
-import { toCurl } from "../adapters/to-curl";
-import { EndpointError } from "../errors/endpoint-error";
-import { createEndpoint } from "../facade/create-endpoint";
+// The public API only: the build keeps "../index" external, so the CLI loads the library.
 import { PACKAGE_NAME, VERSION } from "../generated/version";
+import { createEndpoint, EndpointError, toCurl } from "../index";
 import { parseArguments, UsageError } from "./parse-arguments";
 
 /** Where the CLI writes. */

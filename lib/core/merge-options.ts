@@ -1,6 +1,6 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import type { HeaderMerger } from "../strategies/header-merger";
+import type { HeaderMerger } from "./contracts/header-merger";
 import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
 import { hasOwn, isPlainObject, setOwn } from "./own-properties";

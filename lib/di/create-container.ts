@@ -1,19 +1,23 @@
 import type { DependencyContainer } from "tsyringe";
+import { EndpointBuilder } from "../builder/endpoint-builder";
+import { HeaderMerger } from "../core/contracts/header-merger";
+import { ParamRouter } from "../core/contracts/param-router";
+import { TemplateExpander } from "../core/contracts/template-expander";
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
+import { RequestPipeline } from "../core/request-pipeline";
+import { resolveFromContainer } from "../facade/from-container";
+import { DEFAULT_SETTINGS, ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "../facade/tokens";
 import { DefaultHeaderMerger } from "../strategies/default-header-merger";
 import { DefaultParamRouter } from "../strategies/default-param-router";
-import { HeaderMerger } from "../strategies/header-merger";
-import { ParamRouter } from "../strategies/param-router";
 import { Rfc6570TemplateExpander } from "../strategies/rfc6570-template-expander";
-import { TemplateExpander } from "../strategies/template-expander";
-import { DEFAULT_SETTINGS, ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "./tokens";
-import { tsyringe } from "./tsyringe";
+import { loadTsyringe } from "./load-tsyringe";
 
 /**
  * A new tsyringe child container with the default strategies, settings and defaults registered.
  * Register other strategies on it, then pass it to {@link createEndpoint} or resolve an
  * {@link EndpointBuilder} from it. Nothing is ever registered in tsyringe's root container, so an
- * application's own container stays clean. The first call loads tsyringe and `reflect-metadata`.
+ * application's own container stays clean. The first call loads tsyringe and `reflect-metadata`
+ * (peer dependencies: the application's own copies).
  *
  * @param parent - the container to derive from (tsyringe's root by default); its registrations
  * stay visible unless overridden.
@@ -27,7 +31,7 @@ import { tsyringe } from "./tsyringe";
  * ```
  */
 export function createContainer(parent?: DependencyContainer): DependencyContainer {
-  const { container: rootContainer, Lifecycle } = tsyringe();
+  const { container: rootContainer, Lifecycle } = loadTsyringe();
   const child = (parent ?? rootContainer).createChildContainer();
   // Container-scoped: every endpoint of this container shares one compiled-template cache.
   const scoped = { lifecycle: Lifecycle.ContainerScoped };
@@ -36,5 +40,13 @@ export function createContainer(parent?: DependencyContainer): DependencyContain
   child.register(ParamRouter, { useClass: DefaultParamRouter }, scoped);
   child.register(ENDPOINT_SETTINGS, { useValue: DEFAULT_SETTINGS });
   child.register(ENDPOINT_DEFAULTS, { useValue: GLOBAL_DEFAULTS });
+  // Factories, not injection metadata: built from whatever the resolving container registers.
+  child.register(RequestPipeline, { useFactory: (scope) => resolveFromContainer(scope).pipeline });
+  child.register(EndpointBuilder, {
+    useFactory: (scope) => {
+      const { pipeline, defaults } = resolveFromContainer(scope);
+      return new EndpointBuilder(pipeline, defaults);
+    },
+  });
   return child;
 }

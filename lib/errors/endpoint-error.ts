@@ -8,6 +8,17 @@ export type EndpointErrorCode =
   | "ERR_INVALID_PARAMETER"
   | "ERR_INVALID_OPTIONS";
 
+/** The name of the error class of each code. */
+const ERROR_NAMES: Readonly<Record<EndpointErrorCode, string>> = Object.freeze({
+  ERR_MISSING_URL: "MissingUrlError",
+  ERR_UNSUPPORTED_METHOD: "UnsupportedMethodError",
+  ERR_TEMPLATE_SYNTAX: "TemplateSyntaxError",
+  ERR_INVALID_URL: "InvalidUrlError",
+  ERR_INVALID_HEADER: "InvalidHeaderError",
+  ERR_INVALID_PARAMETER: "InvalidParameterError",
+  ERR_INVALID_OPTIONS: "InvalidOptionsError",
+});
+
 /**
  * The base class of every error thrown for bad input. Catch it to handle them all; switch on
  * {@link EndpointError.code} (stable across releases) rather than on the message.
@@ -28,8 +39,9 @@ export class EndpointError extends Error {
   constructor(code: EndpointErrorCode, message: string) {
     super(oneBoundedLine(message));
     this.code = code;
-    // The subclass's own name ("MissingUrlError"), so logs say what went wrong.
-    this.name = new.target.name;
+    // The class's name ("MissingUrlError"), so logs say what went wrong: from a table, not from
+    // new.target.name, which a bundler may rename ("MissingUrlError2").
+    this.name = ERROR_NAMES[code];
   }
 }
 

@@ -3,14 +3,13 @@ import { EndpointBuilder } from "../builder/endpoint-builder";
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { isPlainObject } from "../core/own-properties";
 import { workingCopy } from "../core/plain-data";
-import { RequestPipeline } from "../core/request-pipeline";
+import type { RequestPipeline } from "../core/request-pipeline";
 import type { Profile } from "../core/profiles";
 import { checkSettings } from "../core/settings";
 import type { ArrayFormat, EndpointDefaults, EndpointOptions, EndpointSettings } from "../core/types";
-import { EndpointError } from "../errors/endpoint-error";
-import { defaultPipeline } from "../di/default-pipeline";
-import { DEFAULT_SETTINGS, ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "../di/tokens";
-import { tsyringe } from "../di/tsyringe";
+import { defaultPipeline } from "../strategies/default-pipeline";
+import { resolveFromContainer } from "./from-container";
+import { DEFAULT_SETTINGS } from "./tokens";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { Endpoint } from "./endpoint-types";
@@ -78,41 +77,6 @@ function bindEndpoint<Provided extends string>(pipeline: RequestPipeline, defaul
     parse: (merged: unknown) => pipeline.parse(merged, defaults),
     builder: () => new EndpointBuilder(pipeline, defaults),
   }) as unknown as Endpoint<Provided>;
-}
-
-// The pipeline and defaults a container provides, its registrations checked exactly as
-// createEndpoint() and defaults() check theirs; a container that cannot provide them is an
-// InvalidOptionsError, never a raw error of the container library.
-function resolveFromContainer(container: unknown, settings: Partial<EndpointSettings> | undefined): { pipeline: RequestPipeline; defaults: EndpointDefaults } {
-  if (!isContainer(container)) {
-    throw new InvalidOptionsError(`The container must be a tsyringe container (from createContainer()), got ${describeValue(container)}.`);
-  }
-  tsyringe(); // declares the library's classes to tsyringe, for a container not made by createContainer()
-  try {
-    let scope = container;
-    if (settings !== undefined) {
-      scope = scope.createChildContainer();
-      scope.register(ENDPOINT_SETTINGS, { useValue: Object.freeze({ ...container.resolve(ENDPOINT_SETTINGS), ...settings }) });
-    }
-    const pipeline = scope.resolve(RequestPipeline);
-    return { pipeline, defaults: pipeline.checkDefaults(scope.resolve(ENDPOINT_DEFAULTS)) };
-  } catch (error) {
-    if (error instanceof EndpointError) throw error;
-    throw new InvalidOptionsError(
-      `The container could not provide the endpoint's strategies, settings and defaults: make it with createContainer() (${describeValue(firstLine(error))}).`,
-    );
-  }
-}
-
-function isContainer(value: unknown): value is DependencyContainer {
-  if (value === null || typeof value !== "object") return false;
-  const candidate = value as Record<string, unknown>;
-  return typeof candidate.resolve === "function" && typeof candidate.register === "function" && typeof candidate.createChildContainer === "function";
-}
-
-// tsyringe's messages span lines and name internal classes: keep its first line, bounded.
-function firstLine(error: unknown): string {
-  return String(error instanceof Error ? error.message : error).split("\n")[0];
 }
 
 function settingsOverrides(options: CreateEndpointOptions): Partial<EndpointSettings> | undefined {

@@ -3,7 +3,7 @@ import { checkHeaderName, checkHeaderValue } from "../core/header-rules";
 import type { Headers, MediaType } from "../core/types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
-import { HeaderMerger } from "./header-merger";
+import { HeaderMerger } from "../core/contracts/header-merger";
 import { LruCache } from "../core/lru-cache";
 import { applyFormatToEntry, previewsNamedIn } from "./media-type-accept";
 

@@ -2,7 +2,7 @@ import { sendsEmptyBody } from "../core/http-method";
 import { hasOwn } from "../core/own-properties";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
-import { ParamRouter, type RoutedRequest, type RouteInput } from "./param-router";
+import { ParamRouter, type RoutedRequest, type RouteInput } from "../core/contracts/param-router";
 import { appendQuery, buildQueryString } from "./query-string";
 
 /** The content type of a JSON body built from parameters, unless the caller sets another. */

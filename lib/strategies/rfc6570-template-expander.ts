@@ -1,4 +1,4 @@
-import { TemplateExpander } from "./template-expander";
+import { TemplateExpander } from "../core/contracts/template-expander";
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
 import { expandTemplate } from "./rfc6570/expand-template";
 import { LruCache } from "../core/lru-cache";

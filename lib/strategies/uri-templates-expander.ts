@@ -6,20 +6,16 @@ import { TemplateSyntaxError } from "../errors/template-syntax-error";
 import { compileTemplate } from "./rfc6570/compile-template";
 import { LruCache } from "../core/lru-cache";
 import { scalarItems, scalarPairs, scalarText } from "./rfc6570/template-values";
-import { TemplateExpander } from "./template-expander";
+import { loadUriTemplates, type UriTemplate } from "./load-uri-templates";
+import { TemplateExpander } from "../core/contracts/template-expander";
 import { DEFAULT_TEMPLATE_CACHE_SIZE } from "./rfc6570-template-expander";
 
-interface UriTemplate {
-  fill(lookup: (name: string) => unknown): string;
-}
-type UriTemplateFactory = (template: string) => UriTemplate;
 
 interface Prepared {
   readonly uriTemplate: UriTemplate;
   readonly variableNames: readonly string[];
 }
 
-let loadedFactory: UriTemplateFactory | undefined;
 
 /**
  * The most expressions a template may hold for this expander: `uri-templates` takes time
@@ -28,10 +24,6 @@ let loadedFactory: UriTemplateFactory | undefined;
  */
 export const MAX_URI_TEMPLATES_EXPRESSIONS = 256;
 
-// Loaded on first use only: an application that never selects this expander never loads it.
-function uriTemplates(): UriTemplateFactory {
-  return (loadedFactory ??= require("uri-templates") as UriTemplateFactory);
-}
 
 /**
  * A {@link TemplateExpander} backed by the `uri-templates` package, for applications that want its
@@ -95,7 +87,7 @@ function prepareForPackage(template: string): Prepared {
       );
     }
   }
-  return { uriTemplate: uriTemplates()(template), variableNames: compiled.variableNames };
+  return { uriTemplate: loadUriTemplates()(template), variableNames: compiled.variableNames };
 }
 
 // The value in the form the package handles: text, a list of text, or a plain map of text.

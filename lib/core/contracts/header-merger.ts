@@ -1,8 +1,13 @@
-import type { Headers, MediaType } from "../core/types";
+import { notImplemented } from "./not-implemented";
+import type { Headers, MediaType } from "../types";
 
 /**
  * Strategy: lowercases, validates and merges headers, and amends `accept` for
  * `mediaType.format` and `mediaType.previews`. Also the tsyringe injection token for it.
+ *
+ * A plain class, not an abstract one, so that it is an injection token tsyringe's types accept
+ * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
+ * subclass implements them.
  *
  * @example
  * ```ts
@@ -11,17 +16,21 @@ import type { Headers, MediaType } from "../core/types";
  * // => { "x-trace": "1" }
  * ```
  */
-export abstract class HeaderMerger {
+export class HeaderMerger {
   /**
    * Returns a new object: `base` (already valid, lowercase) with `overrides` (any case, validated)
    * merged over it by lowercase name. A `null` or `undefined` value removes the header.
    * @throws {@link InvalidHeaderError} for a bad name or value, or `overrides` not an object.
    */
-  abstract merge(base: Readonly<Headers>, overrides: unknown): Headers;
+  merge(base: Readonly<Headers>, overrides: unknown): Headers {
+    return notImplemented(this, "merge", base, overrides);
+  }
 
   /**
    * Amends the `accept` header of `headers` for the media type's format and previews. May change
    * `headers` in place (the pipeline passes an object it owns) and returns the headers to use.
    */
-  abstract applyMediaType(headers: Headers, mediaType: Readonly<MediaType>): Headers;
+  applyMediaType(headers: Headers, mediaType: Readonly<MediaType>): Headers {
+    return notImplemented(this, "applyMediaType", headers, mediaType);
+  }
 }

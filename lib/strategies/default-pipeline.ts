@@ -1,8 +1,8 @@
+import { DEFAULT_SETTINGS } from "../core/settings";
 import { RequestPipeline } from "../core/request-pipeline";
-import { DefaultHeaderMerger } from "../strategies/default-header-merger";
-import { DefaultParamRouter } from "../strategies/default-param-router";
-import { Rfc6570TemplateExpander } from "../strategies/rfc6570-template-expander";
-import { DEFAULT_SETTINGS } from "./tokens";
+import { DefaultHeaderMerger } from "./default-header-merger";
+import { DefaultParamRouter } from "./default-param-router";
+import { Rfc6570TemplateExpander } from "./rfc6570-template-expander";
 
 let shared: RequestPipeline | undefined;
 

@@ -1,4 +1,5 @@
-import type { ArrayFormat, Headers, HttpMethod } from "../core/types";
+import { notImplemented } from "./not-implemented";
+import type { ArrayFormat, Headers, HttpMethod } from "../types";
 
 /**
  * What the pipeline hands a {@link ParamRouter}: the parameters no placeholder consumed. When
@@ -38,6 +39,10 @@ export interface RoutedRequest {
  * body (POST, PUT, PATCH, DELETE), handles `data`, the default `content-type` and the empty body of
  * PUT and PATCH. Also the tsyringe injection token for it.
  *
+ * A plain class, not an abstract one, so that it is an injection token tsyringe's types accept
+ * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
+ * subclass implements them.
+ *
  * @example
  * ```ts
  * const router = createContainer().resolve(ParamRouter);
@@ -45,7 +50,9 @@ export interface RoutedRequest {
  * // => { url: "https://x.test/s?q=a%20b", headers: {} }
  * ```
  */
-export abstract class ParamRouter {
+export class ParamRouter {
   /** @throws {@link InvalidParameterError} for a value that cannot be sent where it goes. */
-  abstract route(input: RouteInput): RoutedRequest;
+  route(input: RouteInput): RoutedRequest {
+    return notImplemented(this, "route", input);
+  }
 }
