@@ -1,38 +1,48 @@
-import type { RequestOptions } from "../core/types";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
+import type { RequestOptions } from "../index";
+import { isStreamed, wireRequest } from "./wire-request";
+
+// Headers curl sends by itself unless told not to; the request's own value, or none.
+const CURL_DEFAULT_HEADERS = ["accept", "user-agent"] as const;
 
 /**
- * Request options as one POSIX shell command line that sends exactly that request with `curl`.
- * Every value is single-quoted, so no character in it can run a command; a body that holds a
- * control character (or is binary) is written as octal escapes through `printf` into
- * `--data-binary @-`. A Blob, FormData or stream body cannot be written out: {@link InvalidOptionsError}. `-g` stops curl from reading `[]` and `{}` in the URL as globs; `--head`
- * is used for HEAD (curl would wait for a body after `-X HEAD`); curl's own `Content-Type` and
- * `Expect` are suppressed so only the request's headers go out.
+ * Request options as one POSIX shell command line that sends exactly that request with `curl`,
+ * the same request {@link toFetch} sends:
+ * - every value is single-quoted, so nothing in it is expanded or run;
+ * - the body goes through standard input (`printf … | curl --data-binary @-`), byte for byte
+ *   whatever it starts with (curl would read a `--data` argument starting with `@` as a file to
+ *   upload) and whatever its size (an argument past about 128 KiB fails); text as `printf '%s'`,
+ *   anything with a control character or not UTF-8 as octal escapes;
+ * - curl adds no header the request lacks: its own `Accept`, `User-Agent`, `Content-Type` and
+ *   `Expect` are switched off, and `-q` keeps a `.curlrc` from adding any;
+ * - a header whose value is empty or only whitespace is still sent (`name;`);
+ * - `-g` stops curl from reading `[]` and `{}` in the URL as globs; HEAD uses `--head`.
+ *
+ * A Blob, FormData or stream body cannot be written out now: {@link InvalidOptionsError}.
+ * @throws {@link InvalidParameterError} for a body JSON cannot write (a cycle, a BigInt, too deep).
  *
  * @example
  * ```ts
  * toCurl(endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "It's broken" }));
- * // => curl -sS -g -X 'POST' 'https://api.github.com/repos/o/r/issues' -H 'accept: ...' ... --data-binary '{"title":"It'\''s broken"}'
+ * // => printf '%s' '{"title":"It'\''s broken"}' | curl -q -sS -g -X 'POST' --url 'https://api.github.com/repos/o/r/issues' -H 'accept: ...' ... --data-binary @-
  * ```
  */
 export function toCurl(options: RequestOptions): string {
-  const method = options.method.toUpperCase();
-  const parts = ["curl", "-sS", "-g"];
-  parts.push(method === "HEAD" ? "--head" : `-X ${quote(method)}`);
-  parts.push(quote(options.url));
-  const names = Object.keys(options.headers);
-  for (const name of names) {
-    const value = String(options.headers[name]);
-    // "name:" would make curl remove the header; "name;" sends it with an empty value.
-    parts.push("-H", quote(value === "" ? `${name};` : `${name}: ${value}`));
+  const { method, url, headers, body } = wireRequest(options);
+  if (isStreamed(body)) {
+    throw new InvalidOptionsError("toCurl() writes bodies it can read now: a string, bytes, URLSearchParams or JSON data, not a Blob, FormData or stream.");
   }
-  const body = bodyBytes(options.body);
+  const parts = ["curl", "-q", "-sS", "-g", method === "HEAD" ? "--head" : `-X ${quote(method)}`, "--url", quote(url)];
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
+    // "name:" with nothing after it would make curl remove the header; "name;" sends it empty.
+    parts.push("-H", quote(value.trim() === "" ? `${name};` : `${name}: ${value}`));
+  }
+  for (const name of CURL_DEFAULT_HEADERS) if (headers[name] === undefined) parts.push("-H", quote(`${name}:`));
   if (body === undefined) return parts.join(" ");
-  if (!names.includes("content-type")) parts.push("-H", quote("Content-Type:"));
-  parts.push("-H", quote("Expect:"));
-  const text = printableText(body);
-  if (text !== undefined) return `${parts.join(" ")} --data-binary ${quote(text)}`;
-  return `printf ${quote(octalEscapes(body))} | ${parts.join(" ")} --data-binary @-`;
+  if (headers["content-type"] === undefined) parts.push("-H", quote("content-type:"));
+  parts.push("-H", quote("expect:"), "--data-binary", "@-");
+  return `${printfOf(body)} | ${parts.join(" ")}`;
 }
 
 /** Single-quotes a value for a POSIX shell: inside '…' nothing is special but ' itself. */
@@ -40,37 +50,22 @@ export function quote(value: string): string {
   return `'${value.replaceAll("'", `'\\''`)}'`;
 }
 
-// The body as text when it is valid UTF-8 without control characters, so it reads as typed.
+// A printf command that writes the body's bytes to standard output, exactly.
+function printfOf(body: string | Uint8Array): string {
+  const text = typeof body === "string" ? body : printableText(body);
+  if (text !== undefined && !/[\u0000-\u001f\u007f]/.test(text)) return `printf '%s' ${quote(text)}`;
+  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
+  // Every byte as \ooo in printf's format, which POSIX printf turns back into that byte.
+  let format = "";
+  for (const byte of bytes) format += "\\" + byte.toString(8).padStart(3, "0");
+  return `printf ${quote(format)}`;
+}
+
+// The bytes as text when they are valid UTF-8, so a body reads as typed.
 function printableText(bytes: Uint8Array): string | undefined {
-  let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     return undefined;
   }
-  return /[\u0000-\u001f\u007f]/.test(text) ? undefined : text;
-}
-
-function bodyBytes(body: unknown): Uint8Array | undefined {
-  if (body === undefined) return undefined;
-  if ((typeof Blob !== "undefined" && body instanceof Blob) || (typeof FormData !== "undefined" && body instanceof FormData) || isAsyncIterable(body)) {
-    throw new InvalidOptionsError("toCurl() writes bodies it can read now: a string, bytes, URLSearchParams or JSON data, not a Blob, FormData or stream.");
-  }
-  if (typeof body === "string") return new TextEncoder().encode(body);
-  if (body instanceof Uint8Array) return body;
-  if (body instanceof ArrayBuffer) return new Uint8Array(body);
-  if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  if (body instanceof URLSearchParams) return new TextEncoder().encode(body.toString());
-  return new TextEncoder().encode(JSON.stringify(body));
-}
-
-function isAsyncIterable(body: unknown): boolean {
-  return body !== null && typeof body === "object" && (Symbol.asyncIterator in body || (typeof ReadableStream !== "undefined" && body instanceof ReadableStream));
-}
-
-// printf's format string: every byte as \ooo, which POSIX printf turns back into that byte.
-function octalEscapes(bytes: Uint8Array): string {
-  let out = "";
-  for (const byte of bytes) out += "\\" + byte.toString(8).padStart(3, "0");
-  return out;
 }

@@ -1,4 +1,5 @@
-import type { RequestOptions } from "../core/types";
+import type { RequestOptions } from "../index";
+import { wireRequest } from "./wire-request";
 
 /** The `init` of {@link FetchArguments}: a `RequestInit`, with `duplex` for streamed bodies. */
 export interface FetchInit extends RequestInit {
@@ -9,17 +10,16 @@ export interface FetchInit extends RequestInit {
 /** What {@link toFetch} returns: arguments for `fetch(url, init)`. */
 export type FetchArguments = [url: string, init: FetchInit];
 
-const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-
 /**
- * Request options as arguments for `fetch`. The method goes out uppercase (the Fetch standard
- * uppercases only DELETE, GET, HEAD, OPTIONS, POST and PUT, so a lowercase `patch` would be sent as
- * is and refused); a plain object or array body becomes JSON text; strings, `Uint8Array` (and
- * `Buffer`), `ArrayBuffer`, `Blob`, `URLSearchParams`, `FormData` and streams pass as they are;
- * header values become strings; `request.signal` is passed on.
+ * Request options as arguments for `fetch`, sending the same request {@link toCurl} writes out.
+ * The method goes out uppercase (the Fetch standard uppercases only DELETE, GET, HEAD, OPTIONS,
+ * POST and PUT, so a lowercase `patch` would be sent as is and refused); a plain object or array
+ * body becomes JSON text; a URLSearchParams body is sent as form text with its content type;
+ * bytes, `Blob`, `FormData` and streams pass as they are; header values become strings;
+ * `request.signal` is passed on. For a `FormData` body the `content-type` header is dropped (fetch
+ * writes the multipart boundary).
  *
- * For a `FormData` body the `content-type` header is dropped (fetch writes the multipart boundary),
- * and for `URLSearchParams` the default JSON one is (fetch writes the form type).
+ * @throws {@link InvalidParameterError} for a body JSON cannot write (a cycle, a BigInt, too deep).
  *
  * @example
  * ```ts
@@ -30,42 +30,19 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * ```
  */
 export function toFetch(options: RequestOptions): FetchArguments {
-  const headers: Record<string, string> = {};
-  for (const name of Object.keys(options.headers)) headers[name] = String(options.headers[name]);
-  const init: FetchArguments[1] = { method: options.method.toUpperCase(), headers };
-  const body = options.body;
+  const { method, url, headers, body } = wireRequest(options);
+  const init: FetchInit = { method, headers };
   if (body !== undefined) {
-    if (isPassedAsIs(body)) {
-      init.body = body as BodyInit;
-      if (isStream(body)) init.duplex = "half"; // Node's fetch requires it for a streamed body
-    } else {
-      init.body = JSON.stringify(body);
-    }
+    init.body = body as BodyInit;
     if (typeof FormData !== "undefined" && body instanceof FormData) delete headers["content-type"];
-    if (body instanceof URLSearchParams && headers["content-type"] === JSON_CONTENT_TYPE) delete headers["content-type"];
+    if (isStream(body)) init.duplex = "half"; // Node's fetch requires it for a streamed body
   }
   const signal = options.request?.signal;
   if (signal !== undefined) init.signal = signal as AbortSignal;
-  return [options.url, init];
-}
-
-function isPassedAsIs(body: unknown): boolean {
-  return (
-    typeof body === "string" ||
-    body instanceof Uint8Array ||
-    body instanceof ArrayBuffer ||
-    ArrayBuffer.isView(body) ||
-    (typeof Blob !== "undefined" && body instanceof Blob) ||
-    body instanceof URLSearchParams ||
-    (typeof FormData !== "undefined" && body instanceof FormData) ||
-    isStream(body)
-  );
+  return [url, init];
 }
 
 // A web ReadableStream, or anything async-iterable (a Node Readable), which fetch streams.
 function isStream(body: unknown): boolean {
-  return (
-    (typeof ReadableStream !== "undefined" && body instanceof ReadableStream) ||
-    (body !== null && typeof body === "object" && Symbol.asyncIterator in body)
-  );
+  return (typeof ReadableStream !== "undefined" && body instanceof ReadableStream) || (body !== null && typeof body === "object" && Symbol.asyncIterator in body);
 }

@@ -83,11 +83,17 @@ describe("adapters send exactly the request to a real server", function () {
     expect(init).to.include({ method: "PATCH", body: '{"name":"Mona"}', signal: controller.signal });
   });
 
-  it("toFetch passes binary, Blob, URLSearchParams, FormData and streams as they are", () => {
-    for (const data of [BINARY, BINARY.buffer, new Blob(["x"]), new URLSearchParams("a=1"), new FormData(), new ReadableStream()]) {
+  it("toFetch passes bytes, Blob, FormData and streams as they are; URLSearchParams as form text", () => {
+    for (const data of [BINARY, new Blob(["x"]), new FormData(), new ReadableStream()]) {
       const [, init] = toFetch(api("POST /x", { data }));
       expect(init.body).to.equal(data);
     }
+    const [, bufferInit] = toFetch(api("POST /x", { data: BINARY.buffer }));
+    expect((bufferInit.body as Uint8Array).buffer).to.equal(BINARY.buffer);
+    // As text with the form content type, so that toCurl can send the very same request.
+    const [, formText] = toFetch(api("POST /x", { data: new URLSearchParams("a=1&b=2") }));
+    expect(formText.body).to.equal("a=1&b=2");
+    expect(formText.headers).to.include({ "content-type": "application/x-www-form-urlencoded;charset=UTF-8" });
     const [, formInit] = toFetch(api("POST /x", { data: new FormData() }));
     expect(formInit.headers).not.to.have.property("content-type");
     const [, streamInit] = toFetch(api("POST /x", { data: new ReadableStream() }));
@@ -98,10 +104,10 @@ describe("adapters send exactly the request to a real server", function () {
     expectEndpointError(() => toCurl(api("POST /x", { data: new Blob(["x"]) })), InvalidOptionsError, "ERR_INVALID_OPTIONS");
   });
 
-  it("toCurl writes one line, every value single-quoted", () => {
+  it("toCurl writes one line, every value single-quoted, the body through standard input", () => {
     const command = toCurl(api("POST /x", { title: "a'b" }));
     expect(command).not.to.include("\n");
-    expect(command).to.match(/^curl -sS -g -X 'POST' 'http:\/\/127\.0\.0\.1:\d+\/x' -H /);
-    expect(command).to.include(`--data-binary '{"title":"a'\\''b"}'`);
+    expect(command).to.match(/^printf '%s' '\{"title":"a'\\''b"\}' \| curl -q -sS -g -X 'POST' --url 'http:\/\/127\.0\.0\.1:\d+\/x' -H /);
+    expect(command).to.match(/ --data-binary @-$/);
   });
 });

@@ -7,16 +7,23 @@ export interface Received {
   url: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** The request's header lines as they arrived, in order, names as the client wrote them. */
+  rawHeaders: string[];
 }
 
-/** A node:http server on 127.0.0.1 that records every request and answers 204. */
+/**
+ * A node:http server on 127.0.0.1 that records every request (its raw header lines and body
+ * bytes as they arrived) and answers 204.
+ */
 export class LoopbackServer {
   readonly received: Received[] = [];
   private readonly server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      this.received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
+      const rawHeaders: string[] = [];
+      for (let i = 0; i < request.rawHeaders.length; i += 2) rawHeaders.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+      this.received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks), rawHeaders });
       response.writeHead(204).end();
     });
   });
