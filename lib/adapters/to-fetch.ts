@@ -37,7 +37,8 @@ export function toFetch(options: RequestOptions): FetchArguments {
     if (typeof FormData !== "undefined" && body instanceof FormData) delete headers["content-type"];
     if (isStream(body)) init.duplex = "half"; // Node's fetch requires it for a streamed body
   }
-  const signal = options.request?.signal;
+  const request = Object.hasOwn(options, "request") ? options.request : undefined;
+  const signal = request !== undefined && Object.hasOwn(request, "signal") ? request.signal : undefined;
   if (signal !== undefined) init.signal = signal as AbortSignal;
   return [url, init];
 }

@@ -46,8 +46,7 @@ export function runCli(argv: readonly string[], output: CliOutput): number {
     }
     if (parsed.route === undefined) throw new UsageError(`a route is needed, such as "GET /repos/{owner}/{repo}" (see --help)`);
     const api = parsed.baseUrl === undefined ? createEndpoint() : createEndpoint({ defaults: { baseUrl: parsed.baseUrl } });
-    const headers = parsed.options.headers;
-    const options = Object.keys(parsed.headers).length === 0 ? parsed.options : { ...parsed.options, headers: { ...(headers as object), ...parsed.headers } };
+    const options = withHeaderItems(parsed.options, parsed.headers);
     const requestOptions = api(parsed.route, options);
     output.stdout(parsed.curl ? `${toCurl(requestOptions)}\n` : `${JSON.stringify(requestOptions, jsonValue, 2)}\n`);
     return 0;
@@ -60,8 +59,19 @@ export function runCli(argv: readonly string[], output: CliOutput): number {
       output.stderr(`${PACKAGE_NAME}: ${error.message}\n`);
       return 2;
     }
-    throw error;
+    // Anything else is a fault of this tool: still one line, never a stack trace.
+    output.stderr(`${PACKAGE_NAME}: unexpected failure: ${String(error instanceof Error ? error.message : error).split("\n")[0].slice(0, 200)}\n`);
+    return 1;
   }
+}
+
+// `Header:value` items over a `headers:=` object. A `headers:=` of another type is passed on as it
+// is, for the library to refuse (spreading the string "str" would make headers "0", "1", "2").
+function withHeaderItems(options: Record<string, unknown>, headerItems: Record<string, string>): Record<string, unknown> {
+  if (Object.keys(headerItems).length === 0) return options;
+  const headers = options.headers;
+  if (headers !== undefined && (headers === null || typeof headers !== "object" || Array.isArray(headers))) return options;
+  return { ...options, headers: { ...headers, ...headerItems } };
 }
 
 // JSON cannot hold a bigint; print it as its digits.

@@ -42,7 +42,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
         if (i + 1 >= argv.length) throw new UsageError("--base-url needs a URL");
         baseUrl = argv[++i];
       } else if (argument.startsWith("--base-url=")) baseUrl = argument.slice("--base-url=".length);
-      else throw new UsageError(`unknown flag ${JSON.stringify(argument)}`);
+      else throw new UsageError(`unknown flag ${shown(argument)}`);
     } else if (route === undefined) {
       route = argument;
     } else {
@@ -59,7 +59,7 @@ function addItem(item: string, options: Record<string, unknown>, headers: Record
     if (character === "\\" && i + 1 < item.length) {
       name += item[++i];
     } else if (character === "=" || character === ":") {
-      if (name === "") throw new UsageError(`the item ${JSON.stringify(item)} has no name`);
+      if (name === "") throw new UsageError(`the item ${shown(item)} has no name`);
       if (character === ":" && item[i + 1] === "=") {
         define(options, name, parseJson(name, item.slice(i + 2)));
       } else if (character === "=") {
@@ -72,15 +72,41 @@ function addItem(item: string, options: Record<string, unknown>, headers: Record
       name += character;
     }
   }
-  throw new UsageError(`the item ${JSON.stringify(item)} is none of name=value, name:=json, Header:value`);
+  throw new UsageError(`the item ${shown(item)} is none of name=value, name:=json, Header:value`);
 }
 
+/** How deep a `:=` JSON value may nest: as deep as the library copies options. */
+const MAX_JSON_DEPTH = 1000;
+
 function parseJson(name: string, text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
-    throw new UsageError(`the value of ${JSON.stringify(name)} is not JSON: ${JSON.stringify(text)}`);
+    throw new UsageError(`the value of ${shown(name)} is not JSON: ${shown(text)}`);
   }
+  const problem = jsonProblem(value);
+  if (problem !== undefined) throw new UsageError(`the value of ${shown(name)} ${problem}: ${shown(text)}`);
+  return value;
+}
+
+// One walk without recursion (a deep value cannot overflow the stack): too deep, or a number JSON
+// read as Infinity (1e400), which no API means and the library refuses.
+function jsonProblem(value: unknown): string | undefined {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop() as [unknown, number];
+    if (typeof item === "number" && !Number.isFinite(item)) return "holds a number too large to be finite";
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) return `nests deeper than ${MAX_JSON_DEPTH} levels`;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return undefined;
+}
+
+// A value quoted for a one-line message: control characters escaped, long text cut.
+function shown(text: string): string {
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 }
 
 // A "__proto__" item is data, like any other name.

@@ -14,13 +14,16 @@ const processBytes = { used: 0 };
 const refunds = new FinalizationRegistry<{ bytes: number }>((account) => {
   processBytes.used -= account.bytes;
 });
+// Every live cache, weakly: over the process budget, the one holding the most bytes gives way, so
+// idle caches of long-lived endpoints cannot starve the rest.
+const liveCaches = new Set<WeakRef<LruCache<unknown, unknown>>>();
 
 /**
  * A bounded least-recently-used cache: a hit moves the entry to the recent end (a `Map` keeps
  * insertion order), so a cache of N entries holds the N most recently used. Bounded three ways:
  * at most `maxSize` entries, at most {@link CACHE_BYTES} per cache, and at most
- * {@link PROCESS_CACHE_BYTES} for all caches of the process together; an entry over
- * {@link MAX_ENTRY_BYTES} is not kept at all. Sizes are estimates from a weight the caller gives
+ * {@link PROCESS_CACHE_BYTES} for all caches of the process together (over it, the cache holding
+ * the most bytes drops its oldest entries); an entry over {@link MAX_ENTRY_BYTES} is not kept. Sizes are estimates from a weight the caller gives
  * (a key's length).
  */
 export class LruCache<K, V> {
@@ -30,6 +33,7 @@ export class LruCache<K, V> {
   constructor(readonly maxSize: number) {
     if (!Number.isInteger(maxSize) || maxSize < 1) throw new RangeError(`The cache size must be a positive integer, got ${maxSize}.`);
     refunds.register(this, this.account);
+    liveCaches.add(new WeakRef(this as LruCache<unknown, unknown>));
   }
 
   /** How many entries are held. */
@@ -65,14 +69,21 @@ export class LruCache<K, V> {
     this.remove(key);
     const bytes = ENTRY_OVERHEAD + BYTES_PER_UNIT * weight;
     if (bytes > MAX_ENTRY_BYTES) return;
-    while (this.entries.size > 0 && (this.entries.size >= this.maxSize || this.account.bytes + bytes > CACHE_BYTES || processBytes.used + bytes > PROCESS_CACHE_BYTES)) {
-      this.remove(this.entries.keys().next().value as K);
+    while (this.entries.size > 0 && (this.entries.size >= this.maxSize || this.account.bytes + bytes > CACHE_BYTES)) this.removeOldest();
+    while (processBytes.used + bytes > PROCESS_CACHE_BYTES && largestCache()?.removeOldest()) {
+      // the largest cache gave way; check again
     }
-    // Other caches hold the whole process budget: compute this value again next time.
     if (processBytes.used + bytes > PROCESS_CACHE_BYTES) return;
     this.entries.set(key, { value, bytes });
     this.account.bytes += bytes;
     processBytes.used += bytes;
+  }
+
+  /** Drops the least recently used entry; false when there is none. @internal */
+  removeOldest(): boolean {
+    if (this.entries.size === 0) return false;
+    this.remove(this.entries.keys().next().value as K);
+    return true;
   }
 
   private remove(key: K): void {
@@ -82,6 +93,17 @@ export class LruCache<K, V> {
     this.account.bytes -= entry.bytes;
     processBytes.used -= entry.bytes;
   }
+}
+
+// The live cache that holds the most bytes (caches are few: one per strategy and pipeline).
+function largestCache(): LruCache<unknown, unknown> | undefined {
+  let largest: LruCache<unknown, unknown> | undefined;
+  for (const reference of liveCaches) {
+    const cache = reference.deref();
+    if (cache === undefined) liveCaches.delete(reference);
+    else if (largest === undefined || cache.bytes > largest.bytes) largest = cache;
+  }
+  return largest;
 }
 
 /** The bytes all caches hold now (an estimate), for tests and diagnostics. @internal */

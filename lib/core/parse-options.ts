@@ -143,8 +143,9 @@ export function parseMergedOptions(merged: MergedDraft, context: ParseContext, p
     pinnedOrigin,
   });
   const result: RequestOptions = { method: resultMethod(merged.method, rules) as RequestOptions["method"], url: checked.url, headers: checked.headers };
-  if (routed.body !== undefined) result.body = routed.body;
-  if (merged.request !== undefined) result.request = merged.request;
+  // Own properties only: an absent body or request must not read a polluted Object.prototype.
+  if (hasOwn(routed, "body") && routed.body !== undefined) result.body = routed.body;
+  if (hasOwn(merged, "request") && merged.request !== undefined) result.request = merged.request;
   return result;
 }
 

@@ -1,5 +1,5 @@
 import { pathStartOfTemplate } from "./colon-placeholders";
-import { countDotSegments } from "./url";
+import { isDotSegment } from "./url";
 
 /** What the core reads from a template's path once, before any value is known. */
 export interface TemplateShape {
@@ -14,32 +14,37 @@ export interface TemplateShape {
 
 /**
  * Reads a template's path (after any scheme and authority, up to the first literal `?` or `#`, or
- * the first `{?`, `{&` or `{#` expression) in one pass, expressions treated as opaque.
+ * the first `{?`, `{&` or `{#` expression) in one pass: a segment holding an expression is no
+ * literal dot segment, whatever its value.
  */
 export function templateShape(template: string): TemplateShape {
   const start = pathStartOfTemplate(template);
   const wholeSegmentNames: string[] = [];
-  // The literal path with each expression replaced by "x", for the dot-segment count.
-  let literalPath = "";
+  let literalDotSegment = false;
+  let segmentStart = start;
+  let segmentHasExpression = false;
   let i = start;
-  while (i < template.length) {
+  for (; i < template.length; i++) {
     const code = template.charCodeAt(i);
     if (code === 63 /* ? */ || code === 35 /* # */) break;
-    if (code !== 123 /* { */) {
-      literalPath += template[i++];
-      continue;
+    if (code === 47 /* / */ || code === 92 /* \ */) {
+      if (!segmentHasExpression && isDotSegment(template, segmentStart, i)) literalDotSegment = true;
+      segmentStart = i + 1;
+      segmentHasExpression = false;
+    } else if (code === 123 /* { */) {
+      const close = template.indexOf("}", i);
+      if (close === -1) break; // malformed: the expander reports it
+      const body = template.slice(i + 1, close);
+      if (startsQueryOrFragment(body)) break;
+      const name = simpleName(body);
+      const segmentStarts = i === segmentStart && (i > start || start === 0);
+      if (name !== undefined && segmentStarts && endsSegment(template, close + 1)) wholeSegmentNames.push(name);
+      segmentHasExpression = true;
+      i = close;
     }
-    const close = template.indexOf("}", i);
-    if (close === -1) break; // malformed: the expander reports it
-    const body = template.slice(i + 1, close);
-    if (startsQueryOrFragment(body)) break;
-    const name = simpleName(body);
-    const segmentStarts = i === start ? start === 0 || template.charCodeAt(i - 1) === 47 : template.charCodeAt(i - 1) === 47;
-    if (name !== undefined && segmentStarts && endsSegment(template, close + 1)) wholeSegmentNames.push(name);
-    literalPath += "x";
-    i = close + 1;
   }
-  return { wholeSegmentNames, literalDotSegment: countDotSegments(literalPath, 0, literalPath.length) > 0 };
+  if (!segmentHasExpression && isDotSegment(template, segmentStart, i)) literalDotSegment = true;
+  return { wholeSegmentNames, literalDotSegment };
 }
 
 // `{?x}`, `{&x}`, `{#x}`: what follows is no longer the path.

@@ -76,8 +76,8 @@ export function countDotSegments(url: string, start: number, end: number): numbe
   return count;
 }
 
-// ".", "..", either with a dot written as %2e or %2E, either followed by ";anything": no slicing.
-function isDotSegment(url: string, from: number, to: number): boolean {
+/** Whether `url[from, to)` is ".", "..", either with a dot written as %2e or %2E, either followed by ";anything". */
+export function isDotSegment(url: string, from: number, to: number): boolean {
   let dots = 0;
   let i = from;
   while (i < to) {

@@ -48,7 +48,7 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
     if (item === undefined || item === null) continue;
     if (typeof item === "object") {
       throw new InvalidParameterError(
-        `The query parameter ${describeValue(name)} holds ${describeValue(item)} in its array; only strings, numbers, booleans and bigints can be sent.`,
+        `The query parameter ${describeValue(name)} holds ${describeValue(item)} in its array; only strings, finite numbers, booleans and bigints can be sent.`,
       );
     }
     texts.push(encode(scalarText(name, item), name));
@@ -69,7 +69,7 @@ function scalarText(name: string, value: unknown): string {
   const text = scalarToText(value);
   if (text !== undefined) return text;
   throw new InvalidParameterError(
-    `The query parameter ${describeValue(name)} is ${describeValue(value)}; only strings, numbers, booleans, bigints and arrays of them can be sent in a query string.`,
+    `The query parameter ${describeValue(name)} is ${describeValue(value)}; only strings, finite numbers, booleans, bigints and arrays of them can be sent in a query string.`,
   );
 }
 
