@@ -8,32 +8,53 @@ export const MAX_ENTRY_BYTES = 256 * 1024;
 const BYTES_PER_UNIT = 4;
 const ENTRY_OVERHEAD = 256;
 
-// Every cache charges here; the counter is per process, however many endpoints are made.
-const processBytes = { used: 0 };
-// A cache that is collected gives its bytes back.
-const refunds = new FinalizationRegistry<{ bytes: number }>((account) => {
-  processBytes.used -= account.bytes;
-});
-// Every live cache, weakly: over the process budget, the one holding the most bytes gives way, so
-// idle caches of long-lived endpoints cannot starve the rest.
-const liveCaches = new Set<WeakRef<LruCache<unknown, unknown>>>();
+/** One cached value, linked into the process-wide recency list. */
+interface Entry {
+  readonly key: unknown;
+  readonly value: unknown;
+  readonly bytes: number;
+  readonly cache: LruCache<unknown, unknown>;
+  newer: Entry | undefined;
+  older: Entry | undefined;
+}
 
 /**
- * A bounded least-recently-used cache: a hit moves the entry to the recent end (a `Map` keeps
- * insertion order), so a cache of N entries holds the N most recently used. Bounded three ways:
- * at most `maxSize` entries, at most {@link CACHE_BYTES} per cache, and at most
- * {@link PROCESS_CACHE_BYTES} for all caches of the process together (over it, the cache holding
- * the most bytes drops its oldest entries); an entry over {@link MAX_ENTRY_BYTES} is not kept. Sizes are estimates from a weight the caller gives
- * (a key's length).
+ * Every entry of every cache, most recently used first. Over {@link PROCESS_CACHE_BYTES}, the
+ * least recently used entry of the process goes, whichever cache holds it: so the bound holds
+ * however many endpoints are made, and the entries of a cache nobody uses any more age out
+ * (a cache is kept alive only by entries that are still among the recent ones).
+ */
+const recency = { newest: undefined as Entry | undefined, oldest: undefined as Entry | undefined, bytes: 0 };
+
+function unlink(entry: Entry): void {
+  if (entry.newer === undefined) recency.newest = entry.older;
+  else entry.newer.older = entry.older;
+  if (entry.older === undefined) recency.oldest = entry.newer;
+  else entry.older.newer = entry.newer;
+  entry.newer = entry.older = undefined;
+}
+
+function linkAsNewest(entry: Entry): void {
+  entry.older = recency.newest;
+  if (recency.newest !== undefined) recency.newest.newer = entry;
+  recency.newest = entry;
+  if (recency.oldest === undefined) recency.oldest = entry;
+}
+
+/**
+ * A bounded least-recently-used cache: a cache of N entries holds the N most recently used.
+ * Bounded three ways: at most `maxSize` entries, at most {@link CACHE_BYTES} per cache, and at
+ * most {@link PROCESS_CACHE_BYTES} for all caches of the process together; an entry over
+ * {@link MAX_ENTRY_BYTES} is not kept. Sizes are estimates from a weight the caller gives (a
+ * key's length). Every operation costs O(1).
  */
 export class LruCache<K, V> {
-  private readonly entries = new Map<K, { value: V; bytes: number }>();
-  private readonly account = { bytes: 0 };
+  // A Map keeps insertion order: a hit is deleted and set again, so the first key is the oldest.
+  private readonly entries = new Map<K, Entry>();
+  private heldBytes = 0;
 
   constructor(readonly maxSize: number) {
     if (!Number.isInteger(maxSize) || maxSize < 1) throw new RangeError(`The cache size must be a positive integer, got ${maxSize}.`);
-    refunds.register(this, this.account);
-    liveCaches.add(new WeakRef(this as LruCache<unknown, unknown>));
   }
 
   /** How many entries are held. */
@@ -43,16 +64,19 @@ export class LruCache<K, V> {
 
   /** The estimated bytes held. */
   get bytes(): number {
-    return this.account.bytes;
+    return this.heldBytes;
   }
 
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    // Most recently used last: delete and set again.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.value;
+    if (recency.newest !== entry) {
+      unlink(entry);
+      linkAsNewest(entry);
+    }
+    return entry.value as V;
   }
 
   /** The value under `key`, computed and kept (weighing `weight` characters) when missing. */
@@ -66,47 +90,34 @@ export class LruCache<K, V> {
 
   /** Keeps `value` under `key`; `weight` is the size of what it holds, in characters (a key's length). */
   set(key: K, value: V, weight = 0): void {
-    this.remove(key);
+    const held = this.entries.get(key);
+    if (held !== undefined) this.drop(held);
     const bytes = ENTRY_OVERHEAD + BYTES_PER_UNIT * weight;
     if (bytes > MAX_ENTRY_BYTES) return;
-    while (this.entries.size > 0 && (this.entries.size >= this.maxSize || this.account.bytes + bytes > CACHE_BYTES)) this.removeOldest();
-    while (processBytes.used + bytes > PROCESS_CACHE_BYTES && largestCache()?.removeOldest()) {
-      // the largest cache gave way; check again
+    while (this.entries.size > 0 && (this.entries.size >= this.maxSize || this.heldBytes + bytes > CACHE_BYTES)) {
+      this.drop(this.entries.values().next().value as Entry);
     }
-    if (processBytes.used + bytes > PROCESS_CACHE_BYTES) return;
-    this.entries.set(key, { value, bytes });
-    this.account.bytes += bytes;
-    processBytes.used += bytes;
+    while (recency.oldest !== undefined && recency.bytes + bytes > PROCESS_CACHE_BYTES) {
+      const oldest = recency.oldest;
+      oldest.cache.drop(oldest);
+    }
+    const entry: Entry = { key, value, bytes, cache: this as LruCache<unknown, unknown>, newer: undefined, older: undefined };
+    this.entries.set(key, entry);
+    linkAsNewest(entry);
+    this.heldBytes += bytes;
+    recency.bytes += bytes;
   }
 
-  /** Drops the least recently used entry; false when there is none. @internal */
-  removeOldest(): boolean {
-    if (this.entries.size === 0) return false;
-    this.remove(this.entries.keys().next().value as K);
-    return true;
+  /** Removes one of this cache's entries, from the cache and from the process-wide list. @internal */
+  drop(entry: Entry): void {
+    this.entries.delete(entry.key as K);
+    unlink(entry);
+    this.heldBytes -= entry.bytes;
+    recency.bytes -= entry.bytes;
   }
-
-  private remove(key: K): void {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return;
-    this.entries.delete(key);
-    this.account.bytes -= entry.bytes;
-    processBytes.used -= entry.bytes;
-  }
-}
-
-// The live cache that holds the most bytes (caches are few: one per strategy and pipeline).
-function largestCache(): LruCache<unknown, unknown> | undefined {
-  let largest: LruCache<unknown, unknown> | undefined;
-  for (const reference of liveCaches) {
-    const cache = reference.deref();
-    if (cache === undefined) liveCaches.delete(reference);
-    else if (largest === undefined || cache.bytes > largest.bytes) largest = cache;
-  }
-  return largest;
 }
 
 /** The bytes all caches hold now (an estimate), for tests and diagnostics. @internal */
 export function processCacheBytes(): number {
-  return processBytes.used;
+  return recency.bytes;
 }

@@ -32,10 +32,10 @@ export function checkRequest(url: unknown, headers: unknown, context: ExitCheckC
 
 function checkUrl(url: unknown, context: ExitCheckContext): string {
   if (typeof url !== "string") throw new InvalidUrlError(`The request's URL must be a string, got ${describeValue(url)}.`);
-  // A URL the router extended (a query) keeps what the core checked of the part it built.
-  const extendsBuilt = url.startsWith(context.builtUrl);
-  if (!extendsBuilt) checkSyntax(url);
-  for (let i = extendsBuilt ? context.builtUrl.length : 0; i < url.length; i++) {
+  // A URL the router only extended (a query) keeps the scheme and authority the core checked.
+  if (!url.startsWith(context.builtUrl)) checkSyntax(url);
+  // Every character, though: a custom expander may have put one anywhere.
+  for (let i = 0; i < url.length; i++) {
     const code = url.charCodeAt(i);
     if (code <= 0x20 || code === 0x7f || code === 0x5c) {
       throw new InvalidUrlError(`The URL ${describeValue(url)} holds whitespace, a control character or a backslash, which clients read in different ways.`);

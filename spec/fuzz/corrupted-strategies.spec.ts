@@ -1,0 +1,132 @@
+import { expect } from "chai";
+import fc from "fast-check";
+import { validateHeaderName, validateHeaderValue } from "node:http";
+import {
+  createContainer,
+  createEndpoint,
+  DefaultHeaderMerger,
+  DefaultParamRouter,
+  EndpointError,
+  HeaderMerger,
+  ParamRouter,
+  Rfc6570TemplateExpander,
+  TemplateExpander,
+  type Headers,
+  type MediaType,
+  type RequestOptions,
+  type RoutedRequest,
+  type RouteInput,
+} from "../../lib";
+import { nastyString, RUNS } from "./arbitraries";
+
+// How a strategy's output is corrupted: a header added, a URL rewritten, a path replaced.
+type Corruption = { kind: "header"; name: string; value: unknown } | { kind: "url"; rewrite: string; at: "replace" | "append" | "prefix" } | { kind: "none" };
+
+const hostileText = fc.oneof(
+  nastyString,
+  fc.constantFrom("javascript:alert(1)", "file:///etc/passwd", "//evil.example/x", "https://evil.example/x", "http://[::1", "/../admin", "/%2e%2E/x", "/..;/x", "/.", "\\\\evil", "/a\r\nHost: evil", "/a b", "https://api.github.com/../x", "HTTPS://api.github.com/ok"),
+);
+const corruption: fc.Arbitrary<Corruption> = fc.oneof(
+  fc.record({ kind: fc.constant("header" as const), name: hostileText, value: fc.oneof(hostileText, fc.integer(), fc.constant(NaN), fc.constant({}), fc.constant(null)) }),
+  fc.record({ kind: fc.constant("url" as const), rewrite: hostileText, at: fc.constantFrom("replace" as const, "append" as const, "prefix" as const) }),
+  fc.constant({ kind: "none" as const }),
+);
+
+function rewrite(url: string, change: Corruption): string {
+  if (change.kind !== "url") return url;
+  return change.at === "replace" ? change.rewrite : change.at === "append" ? url + change.rewrite : change.rewrite + url;
+}
+function withHeader(headers: Headers, change: Corruption): Headers {
+  return change.kind === "header" ? { ...headers, [change.name]: change.value as string } : headers;
+}
+
+// Each default strategy, its output corrupted.
+class CorruptExpander extends Rfc6570TemplateExpander {
+  constructor(private readonly change: Corruption) {
+    super();
+  }
+  override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
+    return rewrite(super.expand(template, variables), this.change);
+  }
+}
+class CorruptMerger extends DefaultHeaderMerger {
+  constructor(private readonly change: Corruption) {
+    super();
+  }
+  override merge(base: Readonly<Headers>, overrides: unknown): Headers {
+    return withHeader(super.merge(base, overrides), this.change);
+  }
+  override applyMediaType(headers: Headers, mediaType: Readonly<MediaType>): Headers {
+    return withHeader(super.applyMediaType(headers, mediaType), this.change);
+  }
+}
+class CorruptRouter extends DefaultParamRouter {
+  constructor(private readonly change: Corruption) {
+    super();
+  }
+  override route(input: RouteInput): RoutedRequest {
+    const routed = super.route(input);
+    return { ...routed, url: rewrite(routed.url, this.change), headers: withHeader(routed.headers, this.change) };
+  }
+}
+
+const BASE = "https://api.github.com";
+
+// What "safe" means, judged independently of the library's own scanner: every header passes
+// Node's own checks; the URL is http(s), parses, has no whitespace, control or backslash, no
+// dot segment in its raw path (as a regular expression sees it), and keeps the pinned origin.
+function expectSafe(result: RequestOptions, pinned: boolean): void {
+  for (const [name, value] of Object.entries(result.headers)) {
+    validateHeaderName(name);
+    validateHeaderValue(name, String(value));
+    expect(typeof value === "string" || (typeof value === "number" && Number.isFinite(value)), name).to.equal(true);
+  }
+  const url = result.url;
+  expect(url).to.match(/^https?:\/\//i);
+  expect(URL.canParse(url), url).to.equal(true);
+  expect(url).not.to.match(/[\u0000-\u0020\u007f\\]/);
+  const afterAuthority = url.replace(/^https?:\/\/[^/?#]*/i, "");
+  const rawPath = afterAuthority.split(/[?#]/)[0];
+  expect(rawPath, url).not.to.match(/(^|\/)(\.|%2e){1,2}(;[^/]*)?(\/|$)/i);
+  if (pinned) expect(new URL(url).origin).to.equal(new URL(BASE).origin);
+}
+
+const call = fc.record({
+  route: fc.constantFrom("GET /repos/{owner}/{repo}", "POST /repos/{owner}/{repo}/issues", "PATCH /x{/rest}", "GET /search{?q}", "PUT /a/{+path}"),
+  owner: nastyString,
+  repo: nastyString,
+  rest: nastyString,
+  q: nastyString,
+  path: nastyString,
+  title: nastyString,
+});
+
+describe(`a default strategy with its output corrupted at random (${RUNS} runs a strategy)`, () => {
+  const strategies = [
+    ["TemplateExpander", (change: Corruption) => (c: ReturnType<typeof createContainer>) => c.register(TemplateExpander, { useValue: new CorruptExpander(change) })],
+    ["HeaderMerger", (change: Corruption) => (c: ReturnType<typeof createContainer>) => c.register(HeaderMerger, { useValue: new CorruptMerger(change) })],
+    ["ParamRouter", (change: Corruption) => (c: ReturnType<typeof createContainer>) => c.register(ParamRouter, { useValue: new CorruptRouter(change) })],
+  ] as const;
+
+  for (const [name, registration] of strategies) {
+    it(`${name}: a typed error or a safe request, never anything else`, () => {
+      fc.assert(
+        fc.property(corruption, call, fc.boolean(), (change, input, pinned) => {
+          const container = createContainer();
+          registration(change)(container);
+          const api = createEndpoint({ container, allowAbsoluteUrls: !pinned, defaults: { headers: { authorization: "token SECRET" } } });
+          const { route, ...parameters } = input;
+          let result: RequestOptions;
+          try {
+            result = api(route, parameters);
+          } catch (error) {
+            expect(error, String(error)).to.be.instanceOf(EndpointError);
+            return;
+          }
+          expectSafe(result, pinned);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});

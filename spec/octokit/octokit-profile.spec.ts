@@ -1,0 +1,96 @@
+import { expect } from "chai";
+import { endpoint as peer } from "@octokit/endpoint";
+import { createEndpoint, InvalidHeaderError, InvalidParameterError, InvalidUrlError, type RequestOptions } from "../../lib";
+import { endpoint as octokit } from "../../lib/octokit/index";
+import { expectEndpointError } from "../helpers/expect-error";
+
+type PeerResult = { method: string; url: string; headers: Record<string, unknown>; body?: unknown; request?: unknown };
+const peerCall = peer as unknown as (route: string, options?: Record<string, unknown>) => PeerResult;
+const ours = octokit as unknown as (route: string, options?: Record<string, unknown>) => RequestOptions;
+
+// The octokit entry and the real peer agree byte for byte, the user-agent aside.
+function expectSameAsPeer(route: string, options: Record<string, unknown> = {}): RequestOptions {
+  const result = ours(route, options);
+  const expected = peerCall(route, options);
+  const strip = ({ "user-agent": _agent, ...rest }: Record<string, unknown>) => rest;
+  expect({ ...result, headers: strip(result.headers), body: JSON.stringify(result.body) }, route).to.deep.equal({
+    ...expected,
+    headers: strip(expected.headers),
+    body: JSON.stringify(expected.body),
+  });
+  return result;
+}
+
+describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
+  it("carries the method uppercase in endpoint() and parse() results, as fetch must send it", () => {
+    for (const method of ["get", "HEAD", "options", "Post", "PUT", "patch", "DELETE"]) {
+      const result = expectSameAsPeer(`${method} /repos/{owner}/{repo}`, { owner: "o", repo: "r", state: "open" });
+      expect(result.method).to.equal(method.toUpperCase());
+      expect(octokit.parse(octokit.merge(`${method} /x`)).method).to.equal(method.toUpperCase());
+    }
+  });
+
+  it("amends accept with previews only for URLs ending in /graphql; a format everywhere", () => {
+    expect(expectSameAsPeer("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", mediaType: { previews: ["mercy"] } }).headers.accept).to.equal("application/vnd.github.v3+json");
+    expect(expectSameAsPeer("POST /graphql", { query: "{}", mediaType: { previews: ["mercy", "symmetra"] } }).headers.accept).to.equal(
+      "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json",
+    );
+    expectSameAsPeer("POST https://ghe.example/api/graphql", { query: "{}", mediaType: { previews: ["mercy"], format: "raw" } });
+    expect(expectSameAsPeer("GET /repos/o/r/pulls/1", { mediaType: { format: "diff" } }).headers.accept).to.equal("application/vnd.github.v3.diff");
+  });
+
+  it("drops a call's own parameters beside data, as the peer does", () => {
+    const result = expectSameAsPeer("POST /markdown/raw", { data: "Hello", mode: "gfm", headers: { "content-type": "text/plain" } });
+    expect(result.body).to.equal("Hello");
+  });
+
+  it("parse() without a url goes to the root", () => {
+    const merged = octokit.merge({ method: "GET" });
+    expect(merged).not.to.have.property("url");
+    expect(octokit.parse(merged).url).to.equal("https://api.github.com/");
+    expect((peer.parse as (o: unknown) => PeerResult)(peer.merge({ method: "GET" } as never)).url).to.equal("https://api.github.com/");
+  });
+
+  it("sends OPTIONS parameters as a JSON body, as the peer does", () => {
+    expect(expectSameAsPeer("OPTIONS /x", { a: 1 }).body).to.deep.equal({ a: 1 });
+  });
+
+  it("expands an unfilled whole-segment placeholder to nothing", () => {
+    expect(expectSameAsPeer("GET /repos/{owner}/{repo}/branches/{branch}", { owner: "o", repo: "r" }).url).to.equal("https://api.github.com/repos/o/r/branches");
+  });
+
+  it("keeps key order and query encoding byte-identical to the peer's", () => {
+    const paged = octokit.defaults({ per_page: 5, sort: "created" });
+    const peerPaged = peer.defaults({ per_page: 5, sort: "created" } as never) as unknown as typeof peerCall;
+    const options = { owner: "o", repo: "r", state: "open", sort: "updated", since: "2026-01-01T00:00:00Z", q: "is:open label:bug+x" };
+    expect((paged as unknown as typeof ours)("GET /repos/{owner}/{repo}/issues", options).url).to.equal(peerPaged("GET /repos/{owner}/{repo}/issues", options).url);
+    // Lists: the peer percent-encodes the joining comma, this library keeps it; servers read both alike.
+    expect(ours("GET /x", { labels: ["a b", "c"] }).url).to.equal("https://api.github.com/x?labels=a%20b,c");
+    expect(peerCall("GET /x", { labels: ["a b", "c"] }).url).to.equal("https://api.github.com/x?labels=a%20b%2Cc");
+  });
+
+  it("is the octokit profile of the same core, reachable from createEndpoint()", () => {
+    const profiled = createEndpoint({ profile: "octokit" }) as unknown as typeof ours;
+    expect(profiled("PATCH /user", { name: "Mona" })).to.deep.equal(ours("PATCH /user", { name: "Mona" }));
+  });
+
+  describe("and still keeps every safety rule, where the peer is insecure or wrong", () => {
+    it("refuses a dot segment from a value (the peer sends /repos/../admin)", () => {
+      expect(peerCall("GET /repos/{owner}/{repo}", { owner: "..", repo: "admin" }).url).to.equal("https://api.github.com/repos/../admin");
+      expectEndpointError(() => ours("GET /repos/{owner}/{repo}", { owner: "..", repo: "admin" }), InvalidParameterError, "ERR_INVALID_PARAMETER");
+    });
+
+    it("refuses header injection, other schemes and a polluted-prototype header", () => {
+      expectEndpointError(() => ours("GET /x", { headers: { "x-a": "1\r\nInjected: yes" } }), InvalidHeaderError, "ERR_INVALID_HEADER");
+      expectEndpointError(() => ours("GET javascript:alert(1)"), InvalidUrlError, "ERR_INVALID_URL");
+      const withProto = ours("GET /", { headers: JSON.parse('{"__proto__": "x", "x-a": "1"}') });
+      expect(withProto.headers).to.include({ accept: "application/vnd.github.v3+json", "x-a": "1" });
+    });
+
+    it("joins paths to the base URL with one slash (the peer sends //)", () => {
+      const ghe = { baseUrl: "https://ghe.example/api/v3/" };
+      expect(peerCall("GET /user", ghe).url).to.equal("https://ghe.example/api/v3//user");
+      expect(ours("GET /user", ghe).url).to.equal("https://ghe.example/api/v3/user");
+    });
+  });
+});
