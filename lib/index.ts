@@ -34,6 +34,7 @@ export { DefaultParamRouter } from "./strategies/default-param-router";
 
 export * from "./errors/index";
 export type * from "./core/types";
+export type { Profile } from "./core/profiles";
 export { UriTemplatesExpander } from "./strategies/uri-templates-expander";
 export { toFetch, type FetchArguments, type FetchInit } from "./adapters/to-fetch";
 export { toCurl } from "./adapters/to-curl";

@@ -33,7 +33,7 @@ const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS]);
  * `endpoint(o)` and `parse(merge(o))` run the same code.
  */
 export class RequestPipeline implements ParseContext {
-  private readonly preparedUrls: LruCache<string, PreparedUrl>;
+  private preparedUrls = new LruCache<string, PreparedUrl>(1000);
   /** The endpoint's settings, checked. */
   readonly settings: EndpointSettings;
 
@@ -45,16 +45,16 @@ export class RequestPipeline implements ParseContext {
     /** Sends parameters to the query or the body. */
     readonly router: ParamRouter,
     settings: Partial<EndpointSettings>,
-    preparedUrls?: LruCache<string, PreparedUrl>,
   ) {
     // Settings may come from a container registration: checked as createEndpoint() checks them.
     this.settings = checkSettings(settings);
-    this.preparedUrls = preparedUrls ?? new LruCache<string, PreparedUrl>(1000);
   }
 
   /** A pipeline over the same strategies (and prepared URLs, which settings do not change) with other settings. */
   withSettings(settings: Partial<EndpointSettings>): RequestPipeline {
-    return new RequestPipeline(this.expander, this.headerMerger, this.router, settings, this.preparedUrls);
+    const pipeline = new RequestPipeline(this.expander, this.headerMerger, this.router, settings);
+    pipeline.preparedUrls = this.preparedUrls;
+    return pipeline;
   }
 
   /** A URL's template form and placeholder names, prepared once per URL. */
