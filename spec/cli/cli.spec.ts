@@ -71,3 +71,41 @@ describe("command line tool", () => {
     expect(JSON.parse(stdout).url).to.equal("https://api.github.com/users/octocat");
   });
 });
+
+describe("command line tool: bad input is one line, never a stack trace or a silent value", () => {
+  const oneLine = (text: string) => text.endsWith("\n") && !text.slice(0, -1).includes("\n");
+
+  it("refuses a := number too large to be finite instead of sending Infinity (or null in JSON)", () => {
+    for (const item of ["a:=1e400", "a:=-1e400", 'a:={"b":[1e999]}']) {
+      const { code, stdout, stderr } = cli("POST /x", item);
+      expect(code, item).to.equal(2);
+      expect(stdout).to.equal("");
+      expect(oneLine(stderr), stderr).to.equal(true);
+      expect(stderr).to.include("finite");
+    }
+  });
+
+  it("refuses := JSON nested too deeply, in one line", () => {
+    const deep = "[".repeat(20_000) + "]".repeat(20_000);
+    const { code, stderr } = cli("POST /x", `a:=${deep}`);
+    expect(code).to.equal(2);
+    expect(oneLine(stderr)).to.equal(true);
+    expect(stderr).to.include("nests deeper than 1000 levels");
+    expect(stderr.length).to.be.below(300);
+  });
+
+  it("passes a headers:= that is no object to the library, which refuses it (never headers 0, 1, 2)", () => {
+    for (const argv of [["GET /x", 'headers:="str"'], ["GET /x", 'headers:="str"', "X-A:1"], ["GET /x", "headers:=[1]", "X-A:1"]]) {
+      const { code, stdout, stderr } = cli(...argv);
+      expect(code, argv.join(" ")).to.equal(1);
+      expect(stdout).to.equal("");
+      expect(stderr).to.include("ERR_INVALID_HEADER");
+      expect(oneLine(stderr)).to.equal(true);
+    }
+  });
+
+  it("quotes what it refuses with control characters escaped", () => {
+    const { stderr } = cli("GET /x", "bad\r\nitem");
+    expect(oneLine(stderr), JSON.stringify(stderr)).to.equal(true);
+  });
+});
