@@ -1,5 +1,6 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
+import { hasOwn } from "./own-properties";
 import type { Headers, HeaderValue } from "./types";
 
 // RFC 9110 token characters. A single character class: no backtracking is possible.
@@ -38,7 +39,9 @@ export function checkHeaders(headers: unknown): Headers {
     throw new InvalidHeaderError(`The request's headers must be an object of names and values, got ${describeValue(headers)}.`);
   }
   const record = headers as Record<string, unknown>;
-  for (const name of Object.keys(record)) {
+  // for-in with an own-key test: no array of names made on every call; inherited keys skipped.
+  for (const name in record) {
+    if (!hasOwn(record, name)) continue;
     checkHeaderName(name);
     checkHeaderValue(name, record[name]);
   }

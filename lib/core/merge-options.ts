@@ -32,16 +32,8 @@ export interface MergedDraft {
  * - parameters come in the peer's order: the defaults' first, in their order (a call's value for
  *   one keeps its place), then the call's new ones in the call's order;
  * - default parameter values are copied, so a result never shares an array with the defaults.
- *
- * The names of the call's own parameters are pushed onto `callParameters` when it is given.
  */
-export function mergeOptions(
-  defaults: EndpointDefaults,
-  route: unknown,
-  options: unknown,
-  headerMerger: HeaderMerger,
-  callParameters?: string[],
-): MergedDraft {
+export function mergeOptions(defaults: EndpointDefaults, route: unknown, options: unknown, headerMerger: HeaderMerger): MergedDraft {
   let parsedRoute = NO_ROUTE;
   let call: Readonly<Record<string, unknown>>;
   if (typeof route === "string") {
@@ -75,9 +67,7 @@ export function mergeOptions(
   }
   for (const key of Object.keys(call)) {
     const value = call[key];
-    if (value === undefined || NAMED_OPTIONS.has(key)) continue;
-    callParameters?.push(key);
-    if (hasOwn(defaults, key)) continue; // placed in the defaults' order above
+    if (value === undefined || NAMED_OPTIONS.has(key) || hasOwn(defaults, key)) continue; // defaults' keys placed above, in their order
     if (key === "__proto__") setOwn(merged, key, value);
     else merged[key] = value;
   }

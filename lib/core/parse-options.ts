@@ -10,7 +10,8 @@ import { parameterTarget, resultMethod } from "./http-method";
 import { NAMED_OPTIONS, type MergedDraft } from "./merge-options";
 import { hasOwn, setOwn } from "./own-properties";
 import { PROFILES, type ProfileRules } from "./profiles";
-import { checkRequest } from "./request-checks";
+import { checkHeaders } from "./header-rules";
+import { checkExpandedUrl, checkOrigin, checkRoutedUrl } from "./request-checks";
 import { templateShape } from "./template-shape";
 import type { EndpointSettings, MediaType, RequestOptions } from "./types";
 import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart, removeTrailingSlashes, schemeEnd } from "./url";
@@ -120,11 +121,15 @@ export function parseMergedOptions(merged: MergedDraft, context: ParseContext, p
     if (!settled && !URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
   }
   const start = settled && typeof kind === "number" ? kind : pathStart(url, absolute);
-  url = removeTrailingSlashes(url, absolute, start, pathEnd(url, start));
+  const end = pathEnd(url, start);
+  // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
+  checkExpandedUrl(url, start, end, prepared, variables);
+  url = removeTrailingSlashes(url, absolute, start, end);
   if (!absolute) {
     if (typeof merged.baseUrl !== "string") {
       throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
     }
+    if (pinnedOrigin !== undefined) checkOrigin(merged.baseUrl, pinnedOrigin);
     url = joinBaseUrl(merged.baseUrl, url);
   }
 
@@ -135,14 +140,11 @@ export function parseMergedOptions(merged: MergedDraft, context: ParseContext, p
   if (target === "body" && hasOwn(remaining, "data")) remaining = { data: remaining.data };
   const routed = router.route({ method: merged.method, url, parameters: remaining, headers, arrayFormat: settings.arrayFormat, target });
 
-  const checked = checkRequest(routed.url, routed.headers, {
-    builtUrl: url,
-    literalDotSegment: prepared.literalDotSegment,
-    variables,
-    placeholders,
-    pinnedOrigin,
-  });
-  const result: RequestOptions = { method: resultMethod(merged.method, rules) as RequestOptions["method"], url: checked.url, headers: checked.headers };
+  const result: RequestOptions = {
+    method: resultMethod(merged.method, rules) as RequestOptions["method"],
+    url: checkRoutedUrl(routed, url, prepared, variables, pinnedOrigin),
+    headers: checkHeaders(routed.headers),
+  };
   // Own properties only: an absent body or request must not read a polluted Object.prototype.
   if (hasOwn(routed, "body") && routed.body !== undefined) result.body = routed.body;
   if (hasOwn(merged, "request") && merged.request !== undefined) result.request = merged.request;
@@ -160,9 +162,11 @@ function urlOf(merged: MergedDraft, rules: ProfileRules): string {
  * `undefined`, `null` and empty lists and maps are unset (RFC 6570); `""` is a value.
  */
 function refuseUnfilledSegments(prepared: PreparedUrl, variables: Readonly<Record<string, unknown>>): void {
-  if (prepared.wholeSegmentNames.length === 0) return;
-  const missing = prepared.wholeSegmentNames.filter((name) => !hasOwn(variables, name) || isUnset(variables[name]));
-  if (missing.length === 0) return;
+  let missing: string[] | undefined;
+  for (const name of prepared.wholeSegmentNames) {
+    if (!hasOwn(variables, name) || isUnset(variables[name])) (missing ??= []).push(name);
+  }
+  if (missing === undefined) return;
   throw new InvalidParameterError(
     `The route ${describeValue(prepared.template)} needs the parameter ${describeList([...new Set(missing)])}: without it the URL would name another endpoint.`,
   );

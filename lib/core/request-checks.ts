@@ -1,53 +1,76 @@
 import { describeList, describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../errors/invalid-url-error";
-import { checkHeaders } from "./header-rules";
+import type { RoutedRequest } from "./contracts/param-router";
 import { hasOwn } from "./own-properties";
-import type { Headers } from "./types";
-import { countDotSegments, isAbsoluteUrl, mayHoldDotSegment, pathEnd, pathStart } from "./url";
+import { appendQuery, countDotSegments, isAbsoluteUrl, mayHoldDotSegment, pathEnd, pathStart } from "./url";
 
-/** What the exit check needs to know of the call, to decide and to name a culprit. */
-export interface ExitCheckContext {
-  /** The URL as the core built it, before the router: a router that only appends keeps its checks. */
-  readonly builtUrl: string;
+// Whitespace, controls, DEL and the backslash. A single character class: no backtracking, and
+// the engine's native scan.
+const UNSAFE_URL_CHARACTER = /[\u0000-\u0020\u007f\\]/;
+
+/** What the checks need to know of the template, to decide who is at fault and to name a culprit. */
+export interface CheckedTemplate {
   /** Whether the template's own literal path holds a dot segment (then the URL is at fault). */
   readonly literalDotSegment: boolean;
-  /** Placeholder values, to name the parameter that brought a dot segment. */
-  readonly variables: Readonly<Record<string, unknown>>;
   readonly placeholders: ReadonlySet<string>;
-  /** The origin every URL must have, when the endpoint pins it (`allowAbsoluteUrls: false`). */
-  readonly pinnedOrigin: string | undefined;
+}
+
+// The checks of what leaves the core, whatever strategy made it. Together they guarantee that a
+// request holds: an http(s) URL without whitespace, control characters or backslashes, whose path
+// has no "." or ".." segment and whose origin is the pinned one when the endpoint pins it; and
+// headers whose names are RFC 9110 tokens and whose values carry no CR, LF or NUL
+// (checkHeaders). A swapped strategy can change what is built, never get an unsafe request out.
+
+/**
+ * The URL as the expander made it, before it is joined to a base URL (checked on entry): no
+ * unsafe character, no dot segment in its path (`start` to `end`). Checked here, where it is one
+ * flat string: a scan of the final URL would first copy the concatenation it is.
+ */
+export function checkExpandedUrl(url: string, start: number, end: number, template: CheckedTemplate, variables: Readonly<Record<string, unknown>>): void {
+  refuseUnsafeCharacters(url);
+  if (mayHoldDotSegment(url, start, end) && countDotSegments(url, start, end) > 0) refuseDotSegment(url, template, variables);
 }
 
 /**
- * The one boundary every request passes on its way out, after every strategy ran: header names
- * are RFC 9110 tokens and values carry no CR, LF or NUL; the URL is an http(s) URL without
- * whitespace, control characters or backslashes, its path holds no `.` or `..` segment, and its
- * origin is the pinned one when the endpoint pins it. A swapped strategy can change what is
- * built, never get an unsafe request past this.
+ * The URL a router leaves: the built URL with the router's `query` appended (only the query is
+ * new, and it cannot reach the path), or a whole new `url`, checked again in full.
  */
-export function checkRequest(url: unknown, headers: unknown, context: ExitCheckContext): { url: string; headers: Headers } {
-  return { url: checkUrl(url, context), headers: checkHeaders(headers) };
+export function checkRoutedUrl(
+  routed: RoutedRequest,
+  builtUrl: string,
+  template: CheckedTemplate,
+  variables: Readonly<Record<string, unknown>>,
+  pinnedOrigin: string | undefined,
+): string {
+  // Own properties only: an absent query or url must not read a polluted Object.prototype.
+  const query = hasOwn(routed, "query") && routed.query !== undefined ? routed.query : "";
+  const url = hasOwn(routed, "url") && routed.url !== undefined ? routed.url : builtUrl;
+  if (typeof query !== "string") throw new InvalidUrlError(`A router's query must be a string, got ${describeValue(query)}.`);
+  refuseUnsafeCharacters(query);
+  if (url === builtUrl) return appendQuery(builtUrl, query);
+  if (typeof url !== "string") throw new InvalidUrlError(`The request's URL must be a string, got ${describeValue(url)}.`);
+  const full = appendQuery(url, query);
+  checkSyntax(full);
+  refuseUnsafeCharacters(full);
+  const start = pathStart(full, true);
+  const end = pathEnd(full, start);
+  if (mayHoldDotSegment(full, start, end) && countDotSegments(full, start, end) > 0) refuseDotSegment(full, template, variables);
+  if (pinnedOrigin !== undefined) checkOrigin(full, pinnedOrigin);
+  return full;
 }
 
-function checkUrl(url: unknown, context: ExitCheckContext): string {
-  if (typeof url !== "string") throw new InvalidUrlError(`The request's URL must be a string, got ${describeValue(url)}.`);
-  // A URL the router only extended (a query) keeps the scheme and authority the core checked.
-  if (!url.startsWith(context.builtUrl)) checkSyntax(url);
-  // Every character, though: a custom expander may have put one anywhere.
-  for (let i = 0; i < url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (code <= 0x20 || code === 0x7f || code === 0x5c) {
-      throw new InvalidUrlError(`The URL ${describeValue(url)} holds whitespace, a control character or a backslash, which clients read in different ways.`);
-    }
+/** Refuses a URL whose origin is not the pinned one. */
+export function checkOrigin(url: string, pinnedOrigin: string): void {
+  if (originOf(url) !== pinnedOrigin) {
+    throw new InvalidUrlError(`The URL ${describeValue(url)} leaves the origin ${describeValue(pinnedOrigin)}, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
   }
-  const start = pathStart(url, true);
-  const end = pathEnd(url, start);
-  if (mayHoldDotSegment(url, start, end) && countDotSegments(url, start, end) > 0) refuseDotSegment(url, context);
-  if (context.pinnedOrigin !== undefined && originOf(url) !== context.pinnedOrigin) {
-    throw new InvalidUrlError(`The URL ${describeValue(url)} leaves the origin ${describeValue(context.pinnedOrigin)}, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
+}
+
+function refuseUnsafeCharacters(text: string): void {
+  if (UNSAFE_URL_CHARACTER.test(text)) {
+    throw new InvalidUrlError(`The URL part ${describeValue(text)} holds whitespace, a control character or a backslash, which clients read in different ways.`);
   }
-  return url;
 }
 
 // A URL the core did not build: an http(s) scheme and a parse, as for a full URL from a value.
@@ -61,11 +84,11 @@ function checkSyntax(url: string): void {
   if (!absolute || !URL.canParse(url)) throw new InvalidUrlError(`The request's URL ${describeValue(url)} is not a full http(s) URL.`);
 }
 
-function refuseDotSegment(url: string, context: ExitCheckContext): never {
-  if (context.literalDotSegment) {
+function refuseDotSegment(url: string, template: CheckedTemplate, variables: Readonly<Record<string, unknown>>): never {
+  if (template.literalDotSegment) {
     throw new InvalidUrlError(`The URL ${describeValue(url)} holds a "." or ".." segment, which clients resolve to another endpoint.`);
   }
-  const culprits = [...context.placeholders].filter((name) => hasOwn(context.variables, name) && mentionsDot(context.variables[name]));
+  const culprits = [...template.placeholders].filter((name) => hasOwn(variables, name) && mentionsDot(variables[name]));
   if (culprits.length === 0) {
     throw new InvalidUrlError(`The URL ${describeValue(url)} holds a "." or ".." segment, which clients resolve to another endpoint.`);
   }

@@ -8,7 +8,7 @@ import type { TemplateExpander } from "./contracts/template-expander";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache } from "./lru-cache";
-import { mergeOptions, type MergedDraft } from "./merge-options";
+import { mergeOptions, NAMED_OPTIONS, type MergedDraft } from "./merge-options";
 import { hasOwn, isPlainObject } from "./own-properties";
 import { parseMergedOptions, prepareUrl, type ParseContext, type PreparedUrl } from "./parse-options";
 import { frozenCopy } from "./plain-data";
@@ -69,10 +69,12 @@ export class RequestPipeline implements ParseContext {
 
   /** `merge(route, options)`: merged options; without a `url` when neither the call nor the defaults have one. */
   merge(defaults: EndpointDefaults, route: unknown, options?: unknown): MergedOptions {
-    const callParameters: string[] = [];
-    const merged = mergeOptions(defaults, route, options, this.headerMerger, callParameters);
+    const merged = mergeOptions(defaults, route, options, this.headerMerger);
     if (!this.settings.allowAbsoluteUrls && merged.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(merged.baseUrl, defaults);
-    if (PROFILES[this.settings.profile].parametersBesideData === "refuse") this.refuseParametersBesideData(merged, callParameters);
+    if (hasOwn(merged, "data") && PROFILES[this.settings.profile].parametersBesideData === "refuse") {
+      // mergeOptions accepted them: the call's options are the second argument after a route string, else the first.
+      this.refuseParametersBesideData(merged, (typeof route === "string" ? options : route) as Readonly<Record<string, unknown>> | undefined);
+    }
     return merged as MergedOptions;
   }
 
@@ -122,11 +124,11 @@ export class RequestPipeline implements ParseContext {
 
   // A body cannot hold both `data` and other parameters: the peer drops them silently; this says
   // where they belong (R4). Only the call's own: the defaults' are dropped where they have no place.
-  private refuseParametersBesideData(merged: MergedDraft, callParameters: readonly string[]): void {
-    if (merged.url === undefined || !hasOwn(merged, "data") || callParameters.length < 2) return;
+  private refuseParametersBesideData(merged: MergedDraft, call: Readonly<Record<string, unknown>> | undefined): void {
+    if (merged.url === undefined || call === undefined || call === null) return;
     if (parameterTarget(merged.method, PROFILES[this.settings.profile]) !== "body") return;
     const placeholders = this.prepareUrl(merged.url).placeholders;
-    const leftOver = callParameters.filter((name) => name !== "data" && !placeholders.has(name));
+    const leftOver = Object.keys(call).filter((name) => name !== "data" && call[name] !== undefined && !NAMED_OPTIONS.has(name) && !placeholders.has(name));
     if (leftOver.length === 0) return;
     throw new InvalidParameterError(
       `The parameters ${describeList(leftOver)} cannot be sent beside "data": put them in the URL template as a query expression (such as "{?name}") or inside "data".`,

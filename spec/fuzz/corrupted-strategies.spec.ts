@@ -20,7 +20,11 @@ import {
 import { nastyString, RUNS } from "./arbitraries";
 
 // How a strategy's output is corrupted: a header added, a URL rewritten, a path replaced.
-type Corruption = { kind: "header"; name: string; value: unknown } | { kind: "url"; rewrite: string; at: "replace" | "append" | "prefix" } | { kind: "none" };
+type Corruption =
+  | { kind: "header"; name: string; value: unknown }
+  | { kind: "url"; rewrite: string; at: "replace" | "append" | "prefix" }
+  | { kind: "query"; query: unknown }
+  | { kind: "none" };
 
 const hostileText = fc.oneof(
   nastyString,
@@ -29,6 +33,7 @@ const hostileText = fc.oneof(
 const corruption: fc.Arbitrary<Corruption> = fc.oneof(
   fc.record({ kind: fc.constant("header" as const), name: hostileText, value: fc.oneof(hostileText, fc.integer(), fc.constant(NaN), fc.constant({}), fc.constant(null)) }),
   fc.record({ kind: fc.constant("url" as const), rewrite: hostileText, at: fc.constantFrom("replace" as const, "append" as const, "prefix" as const) }),
+  fc.record({ kind: fc.constant("query" as const), query: fc.oneof(hostileText, fc.constant(42), fc.constant({})) }),
   fc.constant({ kind: "none" as const }),
 );
 
@@ -65,8 +70,11 @@ class CorruptRouter extends DefaultParamRouter {
     super();
   }
   override route(input: RouteInput): RoutedRequest {
-    const routed = super.route(input);
-    return { ...routed, url: rewrite(routed.url, this.change), headers: withHeader(routed.headers, this.change) };
+    const { query, ...routed } = super.route(input);
+    const headers = withHeader(routed.headers, this.change);
+    if (this.change.kind === "query") return { ...routed, query: this.change.query as string, headers };
+    // A router that returns a whole URL: the one it was given, its query appended, then corrupted.
+    return { ...routed, url: rewrite(query ? `${input.url}?${query}` : input.url, this.change), headers };
   }
 }
 

@@ -46,8 +46,8 @@ class UrlRewritingRouter extends DefaultParamRouter {
     super();
   }
   override route(input: RouteInput): RoutedRequest {
-    const routed = super.route(input);
-    return { ...routed, url: this.rewrite(routed.url) };
+    const { query, ...routed } = super.route(input);
+    return { ...routed, url: this.rewrite(query ? `${input.url}?${query}` : input.url) };
   }
 }
 class HeaderAddingRouter extends DefaultParamRouter {
@@ -85,6 +85,21 @@ describe("safety at the edges", () => {
         expectEndpointError(() => api("GET /x"), errorClass, "ERR_INVALID_HEADER");
       });
     }
+
+    it("a ParamRouter whose query holds a CR LF, a space or a backslash, or is no string", () => {
+      class QueryRouter extends DefaultParamRouter {
+        constructor(private readonly query: unknown) {
+          super();
+        }
+        override route(input: RouteInput): RoutedRequest {
+          return { ...super.route(input), query: this.query as string };
+        }
+      }
+      for (const query of ["a=1\r\nHost: evil", "a=b c", "a=\\", 42]) {
+        const api = endpointWith((c) => c.register(ParamRouter, { useValue: new QueryRouter(query) }));
+        expectEndpointError(() => api("GET /x"), InvalidUrlError, "ERR_INVALID_URL");
+      }
+    });
 
     it("a ParamRouter that adds a header with CR LF", () => {
       const api = endpointWith((c) => c.register(ParamRouter, { useClass: HeaderAddingRouter }));

@@ -24,10 +24,16 @@ export interface RouteInput {
   readonly target: "query" | "body";
 }
 
-/** What a {@link ParamRouter} gives back. */
+/**
+ * What a {@link ParamRouter} gives back: a `query` for the core to append (after `?` or `&`,
+ * before any fragment), or a whole new `url`. A `query` is cheaper: the core checks only what
+ * it adds, where a new `url` is checked again in full (scheme, characters, dot segments, origin).
+ */
 export interface RoutedRequest {
-  /** The URL, with the query string when the method sends one. */
-  url: string;
+  /** The query string to append, without `?`; `""` or absent for none. */
+  query?: string;
+  /** A whole URL in place of the one the router was given (when `query` cannot say it). */
+  url?: string;
   /** The headers, `content-type` added for a body. */
   headers: Headers;
   /** `undefined` for no body. */
@@ -47,7 +53,7 @@ export interface RoutedRequest {
  * ```ts
  * const router = createContainer().resolve(ParamRouter);
  * router.route({ method: "GET", url: "https://x.test/s", parameters: { q: "a b" }, headers: {}, arrayFormat: "comma", target: "query" });
- * // => { url: "https://x.test/s?q=a%20b", headers: {} }
+ * // => { query: "q=a%20b", headers: {} }
  * ```
  */
 export class ParamRouter {
