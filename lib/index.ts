@@ -14,7 +14,7 @@ export type {
   RouteParameters,
   RouteUrl,
   ScalarValue,
-} from "./facade/route-types";
+} from "./core/route-types";
 export { EndpointBuilder } from "./builder/endpoint-builder";
 export { createContainer } from "./di/create-container";
 export { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS, DEFAULT_SETTINGS } from "./facade/tokens";

@@ -7,7 +7,7 @@ import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, Req
 import { defaultPipeline } from "../strategies/default-pipeline";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import type { RouteParameters } from "../facade/route-types";
+import type { RouteParameters } from "../core/route-types";
 import { entriesOf, headerEntry, parameterEntry, replaySteps, type Step } from "./builder-steps";
 
 /**

@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS } from "./tokens";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { Endpoint } from "./endpoint-types";
-import type { ProvidedParameters } from "./route-types";
+import type { ProvidedParameters } from "../core/route-types";
 
 /** Options of {@link createEndpoint}. */
 export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptions> {

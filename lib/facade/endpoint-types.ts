@@ -1,6 +1,6 @@
 import type { EndpointBuilder } from "../builder/endpoint-builder";
 import type { EndpointDefaults, EndpointOptions, MergedOptions, RequestOptions } from "../core/types";
-import type { ProvidedParameters, RouteOptionsArgument } from "./route-types";
+import type { ProvidedParameters, RouteOptionsArgument } from "../core/route-types";
 
 /**
  * The `endpoint` facade: a function with `defaults`, `DEFAULTS`, `merge`, `parse` and `builder`.

@@ -1,0 +1,49 @@
+import { expect } from "chai";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, normalize, relative, sep } from "node:path";
+
+// The layers of lib/, lowest first: a folder imports only from lower layers. At the edge, the
+// adapters and the CLI use the public API alone (lib/index.ts, whose errors they may name); the
+// DI integration and the octokit entry may also use the layers below them.
+const LAYERS: Record<string, number> = { errors: 0, generated: 0, core: 1, strategies: 2, builder: 3, facade: 4, adapters: 5, cli: 5, di: 5, octokit: 5 };
+const PUBLIC_API_ONLY = new Set(["adapters", "cli"]);
+const PUBLIC_API = new Set(["index", "errors", "generated"]);
+const LIB = join(__dirname, "../../lib");
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.m?ts$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+// The top folder of lib/ a path is in ("index" for lib/index.ts).
+function folderOf(path: string): string {
+  return relative(LIB, path).split(sep)[0].replace(/\.m?ts$/, "");
+}
+
+describe("architecture: lib/ is layered, one way", () => {
+  const files = sourceFiles(LIB).filter((file) => folderOf(file) !== "index");
+
+  it("every folder of lib/ has a layer", () => {
+    for (const file of files) expect(LAYERS, file).to.have.property(folderOf(file));
+  });
+
+  it("no folder imports from a folder above it, and no two folders import each other", () => {
+    const wrong: string[] = [];
+    for (const file of files) {
+      const from = folderOf(file);
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/\bfrom\s+"(\.[^"]+)"/g)) {
+        const to = folderOf(normalize(join(dirname(file), specifier)));
+        if (to === from) continue;
+        const allowed = PUBLIC_API_ONLY.has(from)
+          ? PUBLIC_API.has(to)
+          : LAYERS[from] === 5
+            ? to === "index" || LAYERS[to] < 5
+            : to !== "index" && LAYERS[to] < LAYERS[from];
+        if (!allowed) wrong.push(`${relative(LIB, file)} imports ${specifier} (${from} -> ${to})`);
+      }
+    }
+    expect(wrong).to.deep.equal([]);
+  });
+});
