@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { endpoint as peer } from "@octokit/endpoint";
 import { parseTemplate } from "url-template";
-import * as ours from "../dist/index.cjs";
+// The built package (what users run), typed by its source: typecheck needs no build.
+const ours = require("../dist/index.cjs") as typeof import("../lib");
 import { DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
 import { bytesPerOperation, compare, keep, type Contender } from "./measure";
 
