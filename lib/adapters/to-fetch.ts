@@ -1,5 +1,5 @@
 import type { RequestOptions } from "../index";
-import { wireRequest } from "./wire-request";
+import { isStream, wireRequest } from "./wire-request";
 
 /** The `init` of {@link FetchArguments}: a `RequestInit`, with `duplex` for streamed bodies. */
 export interface FetchInit extends RequestInit {
@@ -41,9 +41,4 @@ export function toFetch(options: RequestOptions): FetchArguments {
   const signal = request !== undefined && Object.hasOwn(request, "signal") ? request.signal : undefined;
   if (signal !== undefined) init.signal = signal as AbortSignal;
   return [url, init];
-}
-
-// A web ReadableStream, or anything async-iterable (a Node Readable), which fetch streams.
-function isStream(body: unknown): boolean {
-  return (typeof ReadableStream !== "undefined" && body instanceof ReadableStream) || (body !== null && typeof body === "object" && Symbol.asyncIterator in body);
 }
