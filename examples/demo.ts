@@ -1,7 +1,7 @@
 // `npm start`: prints the request options of a few real GitHub routes.
 // `npm start -- <route> [items...]` runs the command line tool instead (see --help).
 import { endpoint, type EndpointOptions } from "../lib";
-import { runCli } from "../lib/cli/main";
+import { runCliInProcess } from "../lib/cli/main";
 
 const calls: [string, EndpointOptions][] = [
   ["GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", state: "open", per_page: 2 }],
@@ -13,7 +13,7 @@ const calls: [string, EndpointOptions][] = [
 
 const argv = process.argv.slice(2);
 if (argv.length > 0) {
-  process.exitCode = runCli(argv, { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) });
+  process.exitCode = runCliInProcess(argv);
 } else {
   for (const [route, options] of calls) {
     console.log(`endpoint(${JSON.stringify(route)}, ...)`);

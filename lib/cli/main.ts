@@ -1,7 +1,8 @@
 // The public API only: the build keeps "../index" external, so the CLI loads the library.
+import { fstatSync, readFileSync } from "node:fs";
 import { PACKAGE_NAME, VERSION } from "../generated/version";
 import { createEndpoint, EndpointError, toCurl } from "../index";
-import { parseArguments, UsageError } from "./parse-arguments";
+import { ItemError, parseArguments, UsageError, utf8Text, type CliArguments, type FileReader } from "./parse-arguments";
 
 /** Where the CLI writes. */
 export interface CliOutput {
@@ -9,33 +10,52 @@ export interface CliOutput {
   stderr(text: string): void;
 }
 
+/** Where the CLI reads: the files items name, and a body piped to standard input. */
+export interface CliInput {
+  readFile?: FileReader;
+  /** The bytes piped to standard input, or `undefined` when nothing is piped. */
+  readStdin?: () => Uint8Array | undefined;
+}
+
 export const USAGE = `Usage: ${PACKAGE_NAME} [flags] <route> [items...]
 
 Prints the request options for a route as JSON (or, with --curl, a curl command).
 
   <route>          "GET /repos/{owner}/{repo}", or a url alone (method GET)
-  name=value       a parameter (or option) with a string value
-  name:=json       a parameter with a JSON value: 2, true, null, ["a","b"], {"k":"v"}
-  Header:value     a header
+
+Request items, as HTTPie writes them:
+  Header:value     a header                       authorization:"token <TOKEN>"
+  name==value      a query parameter (repeatable)  labels==bug labels==ui
+  name=value       a parameter with a string value title="Found a bug"
+  name:=json       a parameter with a JSON value   per_page:=2 tags:='["a","b"]'
+  name=@file       a string read from a file       body=@notes.md
+  name:=@file      a JSON value read from a file   settings:=@settings.json
+  @file            the whole request body          @upload.zip
+  A backslash makes the next character part of a name: a\\=b=c is the parameter "a=b".
+  A body piped to standard input is the request body too (cmd | ${PACKAGE_NAME} "POST /x").
 
 Flags:
   --base-url URL   the base URL for a path (default https://api.github.com)
   --curl           print a curl command line instead of JSON
+  --ignore-stdin   do not read a body from standard input
   -h, --help       print this help
   -v, --version    print the version
+
+Exit codes: 0 done; 1 an item or the options were refused (one line: message and code);
+2 a flag was not understood.
 
 Example:
   ${PACKAGE_NAME} "GET /repos/{owner}/{repo}/issues" owner=octokit repo=endpoint.js per_page:=2 authorization:"token <TOKEN>"
 `;
 
 /**
- * Runs the command line tool on `argv` (without node and script); returns the exit code:
- * 0 done, 1 the options were refused (one line: message and code), 2 the command line was not
+ * Runs the command line tool on `argv` (without node and script); returns the exit code: 0 done,
+ * 1 an item or the options were refused (one line: message and code), 2 a flag was not
  * understood.
  */
-export function runCli(argv: readonly string[], output: CliOutput): number {
+export function runCli(argv: readonly string[], output: CliOutput, input: CliInput = {}): number {
   try {
-    const parsed = parseArguments(argv);
+    const parsed = parseArguments(argv, input.readFile);
     if (parsed.help) {
       output.stdout(USAGE);
       return 0;
@@ -46,8 +66,13 @@ export function runCli(argv: readonly string[], output: CliOutput): number {
     }
     if (parsed.route === undefined) throw new UsageError(`a route is needed, such as "GET /repos/{owner}/{repo}" (see --help)`);
     const api = parsed.baseUrl === undefined ? createEndpoint() : createEndpoint({ defaults: { baseUrl: parsed.baseUrl } });
-    const options = withHeaderItems(parsed.options, parsed.headers);
-    const requestOptions = api(parsed.route, options);
+    const body = bodyOf(parsed, parsed.ignoreStdin ? undefined : input.readStdin);
+    const options = { ...withHeaderItems(parsed.options, parsed.headers), ...queryParameters(parsed.query) };
+    if (body !== undefined) {
+      if (Object.hasOwn(options, "data")) throw new ItemError("the body is given twice: by a data item and by @file or standard input");
+      Object.assign(options, { data: body });
+    }
+    const requestOptions = api(withQueryTemplate(parsed.route, parsed.query), options);
     output.stdout(parsed.curl ? `${toCurl(requestOptions)}\n` : `${JSON.stringify(requestOptions, jsonValue, 2)}\n`);
     return 0;
   } catch (error) {
@@ -57,7 +82,7 @@ export function runCli(argv: readonly string[], output: CliOutput): number {
     }
     if (error instanceof UsageError) {
       output.stderr(`${PACKAGE_NAME}: ${error.message}\n`);
-      return 2;
+      return error instanceof ItemError ? 1 : 2;
     }
     // Anything else is a fault of this tool: still one line, never a stack trace.
     output.stderr(`${PACKAGE_NAME}: unexpected failure: ${String(error instanceof Error ? error.message : error).split("\n")[0].slice(0, 200)}\n`);
@@ -65,23 +90,72 @@ export function runCli(argv: readonly string[], output: CliOutput): number {
   }
 }
 
+// The body of an @file item, or of standard input; both at once are ambiguous.
+function bodyOf(parsed: CliArguments, readStdin: (() => Uint8Array | undefined) | undefined): string | Uint8Array | undefined {
+  const piped = readStdin?.();
+  if (piped === undefined || piped.length === 0) return parsed.body;
+  if (parsed.body !== undefined) throw new ItemError("the body is given twice: by @file and by standard input (--ignore-stdin ignores the latter)");
+  return utf8Text(piped) ?? new Uint8Array(piped);
+}
+
+// Query items go into the URL as an RFC 6570 query template (`{?name*}`, rule R4), whatever the
+// method, so that they stay in the query beside a body; a name given twice repeats (`a=1&a=2`).
+function withQueryTemplate(route: string, query: Record<string, string[]>): string {
+  const names = Object.keys(query);
+  if (names.length === 0) return route;
+  const operator = route.includes("{?") || route.includes("?") ? "&" : "?";
+  return `${route}{${operator}${names.map((name) => `${templateName(name)}*`).join(",")}}`;
+}
+
+function queryParameters(query: Record<string, string[]>): Record<string, unknown> {
+  const parameters: Record<string, unknown> = {};
+  for (const name of Object.keys(query)) {
+    Object.defineProperty(parameters, templateName(name), { value: query[name], enumerable: true, writable: true, configurable: true });
+  }
+  return parameters;
+}
+
+// A query name as an RFC 6570 variable name: letters, digits, "_" and "." as they are, every other
+// character as its percent-encoded UTF-8 bytes (which the expansion writes out as they are).
+function templateName(name: string): string {
+  let encoded = "";
+  for (const character of name) {
+    if (/^[A-Za-z0-9_.]$/.test(character)) encoded += character;
+    else for (const byte of new TextEncoder().encode(character)) encoded += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return encoded;
+}
+
 // `Header:value` items over a `headers:=` object. A `headers:=` of another type is passed on as it
 // is, for the library to refuse (spreading the string "str" would make headers "0", "1", "2").
 function withHeaderItems(options: Record<string, unknown>, headerItems: Record<string, string>): Record<string, unknown> {
-  if (Object.keys(headerItems).length === 0) return options;
+  if (Object.keys(headerItems).length === 0) return { ...options };
   const headers = options.headers;
-  if (headers !== undefined && (headers === null || typeof headers !== "object" || Array.isArray(headers))) return options;
+  if (headers !== undefined && (headers === null || typeof headers !== "object" || Array.isArray(headers))) return { ...options };
   return { ...options, headers: { ...headers, ...headerItems } };
 }
 
-// JSON cannot hold a bigint; print it as its digits.
+// JSON cannot hold a bigint or bytes: a bigint as its digits, bytes as base64.
 function jsonValue(_key: string, value: unknown): unknown {
-  return typeof value === "bigint" ? value.toString() : value;
+  if (typeof value === "bigint") return value.toString();
+  if (value instanceof Uint8Array) return { base64: Buffer.from(value).toString("base64") };
+  return value;
 }
 
-if (require.main === module) {
-  process.exitCode = runCli(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  });
+// Standard input is read only when something is piped (a FIFO) or redirected from a file: a
+// terminal, /dev/null or a parent's open socket that never ends must not make the tool wait.
+function pipedStdin(): Uint8Array | undefined {
+  try {
+    const stat = fstatSync(0);
+    return stat.isFIFO() || stat.isFile() ? readFileSync(0) : undefined;
+  } catch {
+    return undefined;
+  }
 }
+
+/** Runs the command line tool in this process: its arguments, standard output, error and input. */
+export function runCliInProcess(argv: readonly string[] = process.argv.slice(2)): number {
+  return runCli(argv, { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) }, { readStdin: pipedStdin });
+}
+
+if (require.main === module) process.exitCode = runCliInProcess();

@@ -1,43 +1,68 @@
+import { readFileSync } from "node:fs";
+
 /** A command line, parsed. */
 export interface CliArguments {
   readonly help: boolean;
   readonly version: boolean;
   readonly curl: boolean;
+  readonly ignoreStdin: boolean;
   readonly baseUrl: string | undefined;
   readonly route: string | undefined;
-  /** Parameters and named options (`name=value`, `name:=json`). */
+  /** Parameters and named options (`name=value`, `name:=json`, `name=@file`, `name:=@file`). */
   readonly options: Record<string, unknown>;
+  /** Query items (`name==value`), in order; a name given twice has a list of values. */
+  readonly query: Record<string, string[]>;
   /** `Header:value` items. */
   readonly headers: Record<string, string>;
+  /** The request body from an `@file` item, when there is one. */
+  readonly body: string | Uint8Array | undefined;
 }
 
-/** A command line that cannot be understood; the CLI prints its message and exits with 2. */
+/** A command line that cannot be understood (a flag); the CLI prints its message and exits 2. */
 export class UsageError extends Error {
-  override readonly name = "UsageError";
+  override readonly name: string = "UsageError";
 }
+
+/** A request item that cannot be understood, or that conflicts with another; exit 1. */
+export class ItemError extends UsageError {
+  override readonly name = "ItemError";
+}
+
+/** Reads a file named by an item; tests give their own. */
+export type FileReader = (path: string) => Uint8Array;
+
+// The separators of HTTPie's request items. At the first position where one starts, the longest
+// one there wins (`:=@` over `:=` over `:`).
+const SEPARATORS = [":=@", "=@", "==", ":=", "=", ":"] as const;
+type Separator = (typeof SEPARATORS)[number];
+
+/** How deep a `:=` JSON value may nest: as deep as the library copies options. */
+const MAX_JSON_DEPTH = 1000;
 
 /**
- * Parses arguments as HTTPie does: the route, then items. `name=value` is a string, `name:=json`
- * a typed value (number, boolean, null, array, object), `Header:value` a header. The first `=`
- * or `:` decides; a backslash escapes one in a name (`a\:b=c`).
+ * Parses arguments as HTTPie does: flags, the route, then request items:
+ * `Header:value`, `name==value` (query), `name=value` (a string), `name:=json` (a typed value),
+ * `name=@file` (a string read from a file), `name:=@file` (JSON read from a file), `@file` (the
+ * whole body, from a file). A backslash makes the next character part of the name (`a\:b=c`).
  */
-export function parseArguments(argv: readonly string[]): CliArguments {
+export function parseArguments(argv: readonly string[], readFile: FileReader = (path) => readFileSync(path)): CliArguments {
   let help = false;
   let version = false;
   let curl = false;
+  let ignoreStdin = false;
   let baseUrl: string | undefined;
   let route: string | undefined;
-  const options: Record<string, unknown> = {};
-  const headers: Record<string, string> = {};
+  const items = new Items(readFile);
   let flagsEnded = false;
 
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i];
-    if (!flagsEnded && argument.startsWith("-")) {
+    if (!flagsEnded && argument.startsWith("-") && argument.length > 1) {
       if (argument === "--") flagsEnded = true;
       else if (argument === "--help" || argument === "-h") help = true;
       else if (argument === "--version" || argument === "-v") version = true;
       else if (argument === "--curl") curl = true;
+      else if (argument === "--ignore-stdin") ignoreStdin = true;
       else if (argument === "--base-url") {
         if (i + 1 >= argv.length) throw new UsageError("--base-url needs a URL");
         baseUrl = argv[++i];
@@ -46,47 +71,107 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     } else if (route === undefined) {
       route = argument;
     } else {
-      addItem(argument, options, headers);
+      items.add(argument);
     }
   }
-  return { help, version, curl, baseUrl, route, options, headers };
+  return { help, version, curl, ignoreStdin, baseUrl, route, options: items.options, query: items.query, headers: items.headers, body: items.body };
 }
 
-function addItem(item: string, options: Record<string, unknown>, headers: Record<string, string>): void {
+class Items {
+  readonly options: Record<string, unknown> = {};
+  readonly query: Record<string, string[]> = {};
+  readonly headers: Record<string, string> = {};
+  body: string | Uint8Array | undefined;
+
+  constructor(private readonly readFile: FileReader) {}
+
+  add(item: string): void {
+    if (item.startsWith("@")) return this.setBody(item, item.slice(1));
+    const { name, separator, value } = split(item);
+    if (name === "") throw new ItemError(`the item ${shown(item)} has no name`);
+    switch (separator) {
+      case ":":
+        this.headers[name] = value;
+        return;
+      case "==":
+        (Object.hasOwn(this.query, name) ? this.query[name] : define(this.query, name, [])).push(value);
+        return;
+      case "=":
+        return this.setOption(item, name, value);
+      case ":=":
+        return this.setOption(item, name, parseJson(name, value));
+      case "=@":
+        return this.setOption(item, name, textOf(this.read(item, value), item));
+      case ":=@":
+        return this.setOption(item, name, parseJson(name, textOf(this.read(item, value), item)));
+    }
+  }
+
+  private setOption(item: string, name: string, value: unknown): void {
+    if (Object.hasOwn(this.options, name)) throw new ItemError(`the item ${shown(item)} gives ${shown(name)} a second time`);
+    define(this.options, name, value);
+  }
+
+  private setBody(item: string, path: string): void {
+    if (path === "") throw new ItemError(`the item ${shown(item)} names no file`);
+    if (this.body !== undefined) throw new ItemError(`the item ${shown(item)} is a second body: give one @file`);
+    const bytes = this.read(item, path);
+    this.body = utf8Text(bytes) ?? new Uint8Array(bytes);
+  }
+
+  private read(item: string, path: string): Uint8Array {
+    try {
+      return this.readFile(path);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      throw new ItemError(`the item ${shown(item)} names a file that cannot be read${typeof code === "string" ? ` (${code})` : ""}`);
+    }
+  }
+}
+
+// The name (backslash escapes undone), the first separator and the rest, as it is.
+function split(item: string): { name: string; separator: Separator; value: string } {
   let name = "";
   for (let i = 0; i < item.length; i++) {
     const character = item[i];
     if (character === "\\" && i + 1 < item.length) {
       name += item[++i];
-    } else if (character === "=" || character === ":") {
-      if (name === "") throw new UsageError(`the item ${shown(item)} has no name`);
-      if (character === ":" && item[i + 1] === "=") {
-        define(options, name, parseJson(name, item.slice(i + 2)));
-      } else if (character === "=") {
-        define(options, name, item.slice(i + 1));
-      } else {
-        headers[name] = item.slice(i + 1);
-      }
-      return;
-    } else {
-      name += character;
+      continue;
     }
+    const separator = SEPARATORS.find((candidate) => item.startsWith(candidate, i));
+    if (separator !== undefined) return { name, separator, value: item.slice(i + separator.length) };
+    if (character === "@") {
+      throw new ItemError(`the item ${shown(item)} is a form file field (name@file), which has no meaning here: use name=@file for text or @file for the body`);
+    }
+    name += character;
   }
-  throw new UsageError(`the item ${shown(item)} is none of name=value, name:=json, Header:value`);
+  throw new ItemError(`the item ${shown(item)} is none of Header:value, name==value, name=value, name:=json, name=@file, name:=@file, @file`);
 }
 
-/** How deep a `:=` JSON value may nest: as deep as the library copies options. */
-const MAX_JSON_DEPTH = 1000;
+function textOf(bytes: Uint8Array, item: string): string {
+  const text = utf8Text(bytes);
+  if (text === undefined) throw new ItemError(`the item ${shown(item)} names a file that is not UTF-8 text: send it as the body with @file`);
+  return text;
+}
+
+/** The bytes as text when they are valid UTF-8. */
+export function utf8Text(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
 
 function parseJson(name: string, text: string): unknown {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new UsageError(`the value of ${shown(name)} is not JSON: ${shown(text)}`);
+    throw new ItemError(`the value of ${shown(name)} is not JSON: ${shown(text)}`);
   }
   const problem = jsonProblem(value);
-  if (problem !== undefined) throw new UsageError(`the value of ${shown(name)} ${problem}: ${shown(text)}`);
+  if (problem !== undefined) throw new ItemError(`the value of ${shown(name)} ${problem}: ${shown(text)}`);
   return value;
 }
 
@@ -110,6 +195,7 @@ function shown(text: string): string {
 }
 
 // A "__proto__" item is data, like any other name.
-function define(target: Record<string, unknown>, name: string, value: unknown): void {
+function define<T>(target: Record<string, T>, name: string, value: T): T {
   Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+  return value;
 }

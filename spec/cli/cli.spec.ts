@@ -48,10 +48,18 @@ describe("command line tool", () => {
     }
   });
 
-  it("a command line it cannot understand exits 2 with one line", () => {
-    for (const argv of [[], ["GET /", "novalue"], ["GET /", "=x"], ["GET /", "n:={"], ["--nope", "GET /"], ["--base-url"]]) {
+  it("a flag it cannot understand exits 2 with one line", () => {
+    for (const argv of [[], ["--nope", "GET /"], ["--base-url"]]) {
       const { code, stderr } = cli(...argv);
       expect(code, argv.join(" ")).to.equal(2);
+      expect(stderr).to.match(/^request-options-builder: [^\n]+\n$/);
+    }
+  });
+
+  it("an item it cannot understand exits 1 with one line", () => {
+    for (const argv of [["GET /", "novalue"], ["GET /", "=x"], ["GET /", "n:={"], ["GET /", "name@file.txt"], ["GET /", "@"]]) {
+      const { code, stderr } = cli(...argv);
+      expect(code, argv.join(" ")).to.equal(1);
       expect(stderr).to.match(/^request-options-builder: [^\n]+\n$/);
     }
   });
@@ -78,7 +86,7 @@ describe("command line tool: bad input is one line, never a stack trace or a sil
   it("refuses a := number too large to be finite instead of sending Infinity (or null in JSON)", () => {
     for (const item of ["a:=1e400", "a:=-1e400", 'a:={"b":[1e999]}']) {
       const { code, stdout, stderr } = cli("POST /x", item);
-      expect(code, item).to.equal(2);
+      expect(code, item).to.equal(1);
       expect(stdout).to.equal("");
       expect(oneLine(stderr), stderr).to.equal(true);
       expect(stderr).to.include("finite");
@@ -88,7 +96,7 @@ describe("command line tool: bad input is one line, never a stack trace or a sil
   it("refuses := JSON nested too deeply, in one line", () => {
     const deep = "[".repeat(20_000) + "]".repeat(20_000);
     const { code, stderr } = cli("POST /x", `a:=${deep}`);
-    expect(code).to.equal(2);
+    expect(code).to.equal(1);
     expect(oneLine(stderr)).to.equal(true);
     expect(stderr).to.include("nests deeper than 1000 levels");
     expect(stderr.length).to.be.below(300);
