@@ -207,7 +207,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * @example
    * ```ts
    * new EndpointBuilder().route("GET /").build();
-   * // => { method: "get", url: "https://api.github.com/", headers: { accept: "application/vnd.github.v3+json", "user-agent": "request-options-builder/1.0.0" } }
+   * // => { method: "get", url: "https://api.github.com/", headers: { accept: "application/vnd.github.v3+json", "user-agent": "request-options-builder/<version>" } }
    * ```
    */
   build(): RequestOptions {

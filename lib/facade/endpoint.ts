@@ -10,7 +10,7 @@ import { createEndpoint } from "./create-endpoint";
  * // => {
  * //   method: "get",
  * //   url: "https://api.github.com/repos/octokit/endpoint.js/issues?per_page=2",
- * //   headers: { accept: "application/vnd.github.v3+json", "user-agent": "request-options-builder/1.0.0" }
+ * //   headers: { accept: "application/vnd.github.v3+json", "user-agent": "request-options-builder/<version>" }
  * // }
  * ```
  */

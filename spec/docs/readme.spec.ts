@@ -4,6 +4,8 @@ import { join } from "node:path";
 import * as ts from "typescript";
 import * as library from "../../lib";
 
+const PACKAGE_VERSION = (JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")) as { version: string }).version;
+
 /**
  * README examples are tested: each ```ts block directly followed by a ```json block is run with
  * the library's exports in scope, and the value of its last statement must deep-equal the JSON.
@@ -29,7 +31,9 @@ export function readExamples(markdown: string): Example[] {
   const examples: Example[] = [];
   for (let i = 0; i + 1 < blocks.length; i++) {
     if (blocks[i].lang === "ts" && blocks[i + 1].lang === "json") {
-      examples.push({ code: blocks[i].text, expected: JSON.parse(blocks[i + 1].text), line: blocks[i].line });
+      // The README writes the package's version as <version>, so that a release changes no example.
+      const expected = blocks[i + 1].text.replaceAll("<version>", PACKAGE_VERSION);
+      examples.push({ code: blocks[i].text, expected: JSON.parse(expected), line: blocks[i].line });
     }
   }
   return examples;
