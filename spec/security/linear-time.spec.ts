@@ -21,11 +21,11 @@ const unique = () => `u${++runs}/`;
 setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
 
-// Milliseconds one run takes: repeated for at least 10 ms, the best of five such averages.
+// Milliseconds one run takes: repeated for at least 10 ms, the best of three such averages.
 function perRun(action: () => unknown): number {
   collectGarbage();
   let best = Infinity;
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     let runs = 0;
     const start = performance.now();
     do {
