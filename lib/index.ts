@@ -6,6 +6,7 @@ export { createEndpoint, type CreateEndpointOptions } from "./facade/create-endp
 export type { Endpoint } from "./facade/endpoint-types";
 export type {
   CallParameters,
+  CheckedRoute,
   ListValue,
   MapValue,
   NamedOptionKey,
@@ -13,6 +14,7 @@ export type {
   RouteOptionsArgument,
   RouteParameters,
   RouteUrl,
+  RouteWithoutOptions,
   ScalarValue,
 } from "./core/route-types";
 export { EndpointBuilder } from "./builder/endpoint-builder";

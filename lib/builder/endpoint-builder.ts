@@ -7,7 +7,7 @@ import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, Req
 import { defaultPipeline } from "../strategies/default-pipeline";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import type { RouteParameters } from "../core/route-types";
+import type { CheckedRoute, RouteParameters } from "../core/route-types";
 import { entriesOf, headerEntry, parameterEntry, replaySteps, type Step } from "./builder-steps";
 
 /**
@@ -60,7 +60,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "https://api.github.com/users/octocat"
    * ```
    */
-  route<R extends string>(route: R): EndpointBuilder<RouteParameters<R>> {
+  route<R extends string>(route: CheckedRoute<R>): EndpointBuilder<RouteParameters<R>> {
     if (typeof route !== "string") throw new InvalidOptionsError(`route() takes a string, got ${describeValue(route)}.`);
     return this.with({ previous: this.last, kind: "route", route: parseRouteCached(route) });
   }

@@ -16,10 +16,30 @@ export type ListValue = readonly ScalarValue[];
 export type MapValue = Readonly<Record<string, ScalarValue>>;
 
 type Verb = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
-type AnyCaseVerb = Verb | Lowercase<Verb> | Capitalize<Lowercase<Verb>>;
 
-/** The URL of a route string: after the verb and its spaces. */
-export type RouteUrl<R extends string> = R extends `${AnyCaseVerb} ${infer Url}` ? TrimStart<Url> : R extends AnyCaseVerb ? "" : R;
+/** The URL of a route string: after the verb (any letter case) and its spaces. */
+export type RouteUrl<R extends string> = R extends `${infer First} ${infer Url}`
+  ? Uppercase<First> extends Verb
+    ? TrimStart<Url>
+    : R
+  : Uppercase<R> extends Verb
+    ? ""
+    : R;
+
+/**
+ * A literal route whose first word, when it has a space, is an HTTP verb in any letter case; for
+ * another word, a text that says so, which the route does not match: `"GTE /x"` is a compile
+ * error. A route typed as plain `string` passes.
+ */
+export type CheckedRoute<R extends string> = string extends R
+  ? R
+  : TrimStart<R> extends `${infer First} ${string}`
+    ? string extends First
+      ? R // a verb only known at run time (`${method} /x`)
+      : Uppercase<First> extends Verb
+        ? R
+        : `${First} is not an HTTP method: use GET, HEAD, OPTIONS, POST, PUT, PATCH or DELETE`
+    : R;
 type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
 
 type LowercaseLetter =
@@ -126,3 +146,12 @@ export type CallParameters<R extends string, Provided extends string> = Simplify
 export type RouteOptionsArgument<R extends string, Provided extends string, Options> = [RequiredKeys<CallParameters<R, Provided>>] extends [never]
   ? [options?: Options & CallParameters<R, Provided>]
   : [options: Options & CallParameters<R, Provided>];
+
+/**
+ * A route a call may give without options: the route itself when none of its required parameters
+ * is missing, else a text naming each missing one, so that
+ * `endpoint("GET /repos/{owner}/{repo}")` is a compile error that says `owner` and `repo`.
+ */
+export type RouteWithoutOptions<R extends string, Provided extends string> = [RequiredKeys<CallParameters<R, Provided>>] extends [never]
+  ? CheckedRoute<R>
+  : `${R} needs the parameter ${Extract<RequiredKeys<CallParameters<R, Provided>>, string>}`;

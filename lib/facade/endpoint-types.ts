@@ -1,6 +1,6 @@
 import type { EndpointBuilder } from "../builder/endpoint-builder";
 import type { EndpointDefaults, EndpointOptions, MergedOptions, RequestOptions } from "../core/types";
-import type { ProvidedParameters, RouteOptionsArgument } from "../core/route-types";
+import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteWithoutOptions } from "../core/route-types";
 
 /**
  * The `endpoint` facade: a function with `defaults`, `DEFAULTS`, `merge`, `parse` and `builder`.
@@ -13,10 +13,13 @@ import type { ProvidedParameters, RouteOptionsArgument } from "../core/route-typ
  * @typeParam Provided - parameter names the bound defaults provide.
  */
 export interface Endpoint<Provided extends string = never> {
+  /**
+   * Request options for a route that needs no options (else a compile error names what is
+   * missing), or for options that hold `method` and `url`.
+   */
+  <R extends string | EndpointOptions>(route: R extends string ? RouteWithoutOptions<R, Provided> : EndpointOptions): RequestOptions;
   /** Request options for a route (`"GET /repos/{owner}/{repo}"`) and its options. */
-  <R extends string>(route: R, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): RequestOptions;
-  /** Request options for options that hold `method` and `url`. */
-  (options: EndpointOptions): RequestOptions;
+  <R extends string>(route: CheckedRoute<R>, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): RequestOptions;
 
   /** The bound default options, deeply frozen. */
   readonly DEFAULTS: EndpointDefaults;
@@ -24,10 +27,13 @@ export interface Endpoint<Provided extends string = never> {
   /** A new endpoint with `options` merged over these defaults (they cascade). */
   defaults<const O extends EndpointOptions>(options: O): Endpoint<Provided | ProvidedParameters<O>>;
 
+  /**
+   * Merged options, not parsed (uppercase method, url still a template), for a route that needs
+   * no options, or for an options object; with none, the merged defaults. No `url` is needed.
+   */
+  merge<R extends string | EndpointOptions = EndpointOptions>(route?: R extends string ? RouteWithoutOptions<R, Provided> : EndpointOptions): MergedOptions;
   /** Merged options, not parsed (uppercase method, url still a template). */
-  merge<R extends string>(route: R, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): MergedOptions;
-  /** Merged options for an options object; with none, the merged defaults. No `url` is needed. */
-  merge(options?: EndpointOptions): MergedOptions;
+  merge<R extends string>(route: CheckedRoute<R>, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): MergedOptions;
 
   /** Request options from merged options; stateless (ignores this endpoint's defaults). */
   parse(options: MergedOptions): RequestOptions;

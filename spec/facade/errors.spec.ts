@@ -15,6 +15,7 @@ import { expectEndpointError } from "../helpers/expect-error";
 describe("the error table", () => {
   const table: [new (...args: never[]) => EndpointError, string, () => unknown][] = [
     [MissingUrlError, "ERR_MISSING_URL", () => endpoint({})],
+    // @ts-expect-error a verb that does not exist is a compile error too
     [UnsupportedMethodError, "ERR_UNSUPPORTED_METHOD", () => endpoint("BREW /coffee")],
     [TemplateSyntaxError, "ERR_TEMPLATE_SYNTAX", () => endpoint("GET /repos/{owner")],
     [InvalidUrlError, "ERR_INVALID_URL", () => endpoint("GET file:///etc/passwd")],
@@ -46,7 +47,8 @@ describe("the error table", () => {
   });
 
   it("cuts a huge value short in a message", () => {
-    const error = expectEndpointError(() => endpoint(`BREW${"x".repeat(100_000)} /`), UnsupportedMethodError, "ERR_UNSUPPORTED_METHOD");
+    const route: string = `BREW${"x".repeat(100_000)} /`;
+    const error = expectEndpointError(() => endpoint(route), UnsupportedMethodError, "ERR_UNSUPPORTED_METHOD");
     expect(error.message.length).to.be.below(400);
   });
 });

@@ -1,0 +1,75 @@
+import { expect } from "chai";
+import { join } from "node:path";
+import * as ts from "typescript";
+
+const ROOT = join(__dirname, "../..");
+const SNIPPET = join(ROOT, "spec/types/__route-errors__.ts");
+
+// Compiles `code` (which imports the library from lib/) with the project's settings and returns
+// each error as "line: message", the message chain flattened.
+function compileErrors(code: string): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    experimentalDecorators: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ["node"],
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.getSourceFile = (name, language, ...rest) => (name === SNIPPET ? ts.createSourceFile(name, code, language) : getSourceFile.call(host, name, language, ...rest));
+  host.fileExists = (name) => name === SNIPPET || fileExists.call(host, name);
+  host.readFile = (name) => (name === SNIPPET ? code : readFile.call(host, name));
+  const program = ts.createProgram([SNIPPET], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => diagnostic.file?.fileName === SNIPPET)
+    .map((diagnostic) => {
+      const { line } = (diagnostic.file as ts.SourceFile).getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      return `${line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+    });
+}
+
+describe("typed routes: a mistake is a compile error whose message says what is wrong", function () {
+  this.timeout(120_000);
+  let errors: string[];
+
+  before(() => {
+    errors = compileErrors(`import { endpoint, EndpointBuilder } from "../../lib";
+endpoint("GTE /x");
+endpoint("GET /repos/{owner}/{repo}");
+endpoint.merge("GET /users/{username}");
+new EndpointBuilder().route("PSOT /x");
+endpoint("get /x");
+endpoint("  GeT /x");
+endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+endpoint.defaults({ owner: "o", repo: "r" })("GET /repos/{owner}/{repo}");
+const method: string = "GET";
+endpoint(\`\${method} /x\`);
+const route: string = "GET /repos/{owner}";
+endpoint(route);
+endpoint({ method: "GET", url: "/x" });
+`);
+  });
+
+  it('"GTE /x", a verb that does not exist, for the endpoint and the builder', () => {
+    expect(errors.find((error) => error.startsWith("2:"))).to.include("GTE is not an HTTP method: use GET, HEAD, OPTIONS, POST, PUT, PATCH or DELETE");
+    expect(errors.find((error) => error.startsWith("5:"))).to.include("PSOT is not an HTTP method");
+  });
+
+  it("a route without the options its placeholders need names each missing parameter", () => {
+    const missing = errors.find((error) => error.startsWith("3:"));
+    expect(missing).to.include("needs the parameter owner");
+    expect(missing).to.include("needs the parameter repo");
+    expect(missing).not.to.include("Argument of type 'string' is not assignable to parameter of type 'EndpointOptions'");
+    expect(errors.find((error) => error.startsWith("4:"))).to.include("needs the parameter username");
+  });
+
+  it("correct calls compile: any letter case, leading spaces, bound defaults, verbs known at run time, open routes, options", () => {
+    expect(errors.filter((error) => Number(error.split(":")[0]) >= 6)).to.deep.equal([]);
+    expect(errors).to.have.length(4);
+  });
+});
