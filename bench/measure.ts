@@ -18,7 +18,7 @@ let sink: unknown;
 function slice(contender: Contender, sliceMs: number): number {
   const start = performance.now();
   let passes = 0;
-  let elapsed = 0;
+  let elapsed: number;
   do {
     for (let i = 0; i < 20; i++) sink = contender.pass();
     passes += 20;

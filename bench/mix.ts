@@ -14,7 +14,14 @@ export const MIX: readonly Call[] = [
   {
     name: "POST, JSON body, authorization",
     route: "POST /repos/{owner}/{repo}/issues",
-    options: { owner: "octokit", repo: "endpoint.js", title: "Found a bug", body: "Details", labels: ["bug"], headers: { authorization: "token 0123456789abcdef" } },
+    options: {
+      owner: "octokit",
+      repo: "endpoint.js",
+      title: "Found a bug",
+      body: "Details",
+      labels: ["bug"],
+      headers: { authorization: "token 0123456789abcdef" },
+    },
   },
   {
     name: "search with q",
@@ -24,7 +31,15 @@ export const MIX: readonly Call[] = [
   {
     name: "upload, {?name,label} and data",
     route: "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-    options: { owner: "octokit", repo: "endpoint.js", release_id: 1, name: "example.zip", label: "an example", data: "Hello, world!", headers: { "content-type": "application/zip", "content-length": 13 } },
+    options: {
+      owner: "octokit",
+      repo: "endpoint.js",
+      release_id: 1,
+      name: "example.zip",
+      label: "an example",
+      data: "Hello, world!",
+      headers: { "content-type": "application/zip", "content-length": 13 },
+    },
   },
   {
     name: "mediaType.format",
@@ -44,4 +59,8 @@ export const DERIVED_DEFAULTS = {
   headers: { authorization: "token 0123456789abcdef" },
   per_page: 100,
 };
-export const DERIVED_CALL: Call = { name: "through a defaults() endpoint", route: "GET /orgs/{org}/repos", options: { org: "octokit", type: "all" } };
+export const DERIVED_CALL: Call = {
+  name: "through a defaults() endpoint",
+  route: "GET /orgs/{org}/repos",
+  options: { org: "octokit", type: "all" },
+};

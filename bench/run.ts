@@ -5,6 +5,7 @@ import { performance } from "node:perf_hooks";
 import { endpoint as peer } from "@octokit/endpoint";
 import { parseTemplate } from "url-template";
 // The built package (what users run), typed by its source: typecheck needs no build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dist/ has no types of its own here
 const ours = require("../dist/index.cjs") as typeof import("../lib");
 import { DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
 import { bytesPerOperation, compare, keep, type Contender } from "./measure";
@@ -45,7 +46,12 @@ const builder: Contender = {
   name: "request-options-builder EndpointBuilder",
   operationsPerPass: calls,
   pass: () => [
-    base.route("GET /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "endpoint.js" }).param("state", "open").param("per_page", 100).build(),
+    base
+      .route("GET /repos/{owner}/{repo}/issues")
+      .params({ owner: "octokit", repo: "endpoint.js" })
+      .param("state", "open")
+      .param("per_page", 100)
+      .build(),
     base
       .route("POST /repos/{owner}/{repo}/issues")
       .params({ owner: "octokit", repo: "endpoint.js", title: "Found a bug", body: "Details", labels: ["bug"] })
@@ -58,7 +64,11 @@ const builder: Contender = {
       .headers({ "content-type": "application/zip", "content-length": 13 })
       .data("Hello, world!")
       .build(),
-    base.route("GET /repos/{owner}/{repo}/pulls/{pull_number}").params({ owner: "octokit", repo: "endpoint.js", pull_number: 1 }).format("diff").build(),
+    base
+      .route("GET /repos/{owner}/{repo}/pulls/{pull_number}")
+      .params({ owner: "octokit", repo: "endpoint.js", pull_number: 1 })
+      .format("diff")
+      .build(),
     base.route("PUT /user/starred/{owner}/{repo}").params({ owner: "octokit", repo: "endpoint.js" }).build(),
     derivedBase.route("GET /orgs/{org}/repos").param("org", "octokit").param("type", "all").build(),
   ],
@@ -69,7 +79,10 @@ const TEMPLATES: [string, Options][] = [
   ["/repos/{owner}/{repo}/issues{?state,per_page}", { owner: "octokit", repo: "endpoint.js", state: "open", per_page: "100" }],
   ["/search/issues{?q,per_page}", { q: "repo:octokit/endpoint.js is:open", per_page: "50" }],
   ["{/list*}{?keys*}", { list: ["red", "green", "blue"], keys: { semi: ";", dot: ".", comma: "," } }],
-  ["https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { owner: "o", repo: "r", release_id: "1", name: "example.zip", label: "an example" }],
+  [
+    "https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+    { owner: "o", repo: "r", release_id: "1", name: "example.zip", label: "an example" },
+  ],
 ];
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const UriTemplate = require("uri-templates") as (template: string) => { fill(values: Options): string };
@@ -79,10 +92,26 @@ const urlTemplates = TEMPLATES.map(([template]) => parseTemplate(template));
 const uriTemplates = TEMPLATES.map(([template]) => UriTemplate(template));
 const engines: Contender[] = [
   { name: "Rfc6570TemplateExpander", operationsPerPass: TEMPLATES.length, pass: () => TEMPLATES.map(([t, v]) => rfc6570.expand(t, v)) },
-  { name: "UriTemplatesExpander", operationsPerPass: TEMPLATES.length, pass: () => TEMPLATES.map(([t, v]) => uriTemplatesExpander.expand(t, v)) },
-  { name: "url-template (parsed once)", operationsPerPass: TEMPLATES.length, pass: () => urlTemplates.map((t, i) => t.expand(TEMPLATES[i][1] as never)) },
-  { name: "url-template (parsed per call, as the peer does)", operationsPerPass: TEMPLATES.length, pass: () => TEMPLATES.map(([t, v]) => parseTemplate(t).expand(v as never)) },
-  { name: "uri-templates (parsed once)", operationsPerPass: TEMPLATES.length, pass: () => uriTemplates.map((t, i) => t.fill(TEMPLATES[i][1])) },
+  {
+    name: "UriTemplatesExpander",
+    operationsPerPass: TEMPLATES.length,
+    pass: () => TEMPLATES.map(([t, v]) => uriTemplatesExpander.expand(t, v)),
+  },
+  {
+    name: "url-template (parsed once)",
+    operationsPerPass: TEMPLATES.length,
+    pass: () => urlTemplates.map((t, i) => t.expand(TEMPLATES[i][1] as never)),
+  },
+  {
+    name: "url-template (parsed per call, as the peer does)",
+    operationsPerPass: TEMPLATES.length,
+    pass: () => TEMPLATES.map(([t, v]) => parseTemplate(t).expand(v as never)),
+  },
+  {
+    name: "uri-templates (parsed once)",
+    operationsPerPass: TEMPLATES.length,
+    pass: () => uriTemplates.map((t, i) => t.fill(TEMPLATES[i][1])),
+  },
 ];
 
 // Cold start: a fresh process loads the package by its name (as users do, through its exports)
@@ -131,8 +160,14 @@ function main(): void {
     cold.oursEsm.push(coldStart(COLD_OURS_ESM, true));
   }
   const peerCold = median(cold.peer);
-  console.log(`request-options-builder, require()`.padEnd(42) + `${median(cold.oursCjs).toFixed(1).padStart(8)} ms   ${(median(cold.oursCjs) / peerCold).toFixed(2)}x the peer`);
-  console.log(`request-options-builder, import`.padEnd(42) + `${median(cold.oursEsm).toFixed(1).padStart(8)} ms   ${(median(cold.oursEsm) / peerCold).toFixed(2)}x the peer`);
+  console.log(
+    `request-options-builder, require()`.padEnd(42) +
+      `${median(cold.oursCjs).toFixed(1).padStart(8)} ms   ${(median(cold.oursCjs) / peerCold).toFixed(2)}x the peer`,
+  );
+  console.log(
+    `request-options-builder, import`.padEnd(42) +
+      `${median(cold.oursEsm).toFixed(1).padStart(8)} ms   ${(median(cold.oursEsm) / peerCold).toFixed(2)}x the peer`,
+  );
   console.log(`@octokit/endpoint, import`.padEnd(42) + `${peerCold.toFixed(1).padStart(8)} ms`);
   keep();
   void performance;

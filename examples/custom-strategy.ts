@@ -1,6 +1,15 @@
 // Swapping strategies through a container: the uri-templates expander, and a header merger
 // of your own. The default `endpoint` is untouched.
-import { createContainer, createEndpoint, DefaultHeaderMerger, EndpointBuilder, HeaderMerger, TemplateExpander, UriTemplatesExpander, type Headers } from "../lib";
+import {
+  createContainer,
+  createEndpoint,
+  DefaultHeaderMerger,
+  EndpointBuilder,
+  HeaderMerger,
+  TemplateExpander,
+  UriTemplatesExpander,
+  type Headers,
+} from "../lib";
 
 class TracingHeaderMerger extends DefaultHeaderMerger {
   override merge(base: Readonly<Headers>, overrides: unknown): Headers {

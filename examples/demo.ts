@@ -5,9 +5,15 @@ import { runCliInProcess } from "../lib/cli/main";
 
 const calls: [string, EndpointOptions][] = [
   ["GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", state: "open", per_page: 2 }],
-  ["POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", title: "Found a bug", labels: ["bug"], headers: { authorization: "token <ACCESS_TOKEN>" } }],
+  [
+    "POST /repos/{owner}/{repo}/issues",
+    { owner: "octokit", repo: "endpoint.js", title: "Found a bug", labels: ["bug"], headers: { authorization: "token <ACCESS_TOKEN>" } },
+  ],
   ["GET /search/issues", { q: "repo:octokit/endpoint.js+is:open", sort: "created" }],
-  ["GET /repos/{owner}/{repo}/pulls/{pull_number}", { owner: "octokit", repo: "endpoint.js", pull_number: 1, mediaType: { format: "diff" } }],
+  [
+    "GET /repos/{owner}/{repo}/pulls/{pull_number}",
+    { owner: "octokit", repo: "endpoint.js", pull_number: 1, mediaType: { format: "diff" } },
+  ],
   ["PUT /user/starred/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js" }],
 ];
 

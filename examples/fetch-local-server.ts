@@ -18,9 +18,14 @@ const server = createServer((request, response) => {
 
 async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const api = endpoint.defaults({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, headers: { authorization: "token <ACCESS_TOKEN>" } });
+  const api = endpoint.defaults({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    headers: { authorization: "token <ACCESS_TOKEN>" },
+  });
 
-  const [url, init] = toFetch(api("PATCH /repos/{owner}/{repo}/issues/{issue_number}", { owner: "octokit", repo: "endpoint.js", issue_number: 1, state: "closed" }));
+  const [url, init] = toFetch(
+    api("PATCH /repos/{owner}/{repo}/issues/{issue_number}", { owner: "octokit", repo: "endpoint.js", issue_number: 1, state: "closed" }),
+  );
   const response = await fetch(url, init);
   console.log(`client got: ${response.status} ${await response.text()}`);
   server.close();

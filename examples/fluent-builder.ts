@@ -1,9 +1,7 @@
 // The fluent builder: immutable, so a partly configured builder is a reusable template.
 import { EndpointBuilder, endpoint } from "../lib";
 
-const repo = new EndpointBuilder()
-  .header("authorization", "token <ACCESS_TOKEN>")
-  .params({ owner: "octokit", repo: "endpoint.js" });
+const repo = new EndpointBuilder().header("authorization", "token <ACCESS_TOKEN>").params({ owner: "octokit", repo: "endpoint.js" });
 
 const listIssues = repo.route("GET /repos/{owner}/{repo}/issues").param("state", "open").param("per_page", 2);
 const createIssue = repo.route("POST /repos/{owner}/{repo}/issues").param("title", "Found a bug").param("labels", ["bug"]);

@@ -52,20 +52,41 @@ async function main() {
 
   const octokit = path.join(lib, "octokit/index.ts");
   await esbuild.build({ ...common, entryPoints: [octokit], outfile: path.join(dist, "octokit.cjs"), plugins: [mainEntry("index.cjs")] });
-  await esbuild.build({ ...common, format: "esm", entryPoints: [octokit], outfile: path.join(dist, "octokit.mjs"), plugins: [mainEntry("index.node.mjs")] });
-  for (const [source, target] of [["register.mjs", "octokit-register.mjs"], ["register.d.mts", "octokit-register.d.mts"], ["hooks.mjs", "octokit-hooks.mjs"]]) {
+  await esbuild.build({
+    ...common,
+    format: "esm",
+    entryPoints: [octokit],
+    outfile: path.join(dist, "octokit.mjs"),
+    plugins: [mainEntry("index.node.mjs")],
+  });
+  for (const [source, target] of [
+    ["register.mjs", "octokit-register.mjs"],
+    ["register.d.mts", "octokit-register.d.mts"],
+    ["hooks.mjs", "octokit-hooks.mjs"],
+  ]) {
     fs.copyFileSync(path.join(lib, "octokit", source), path.join(dist, target));
   }
 
   const cli = path.join(lib, "cli/main.ts");
-  await esbuild.build({ ...common, entryPoints: [cli], outfile: path.join(dist, "cli.cjs"), banner: { js: "#!/usr/bin/env node" }, plugins: [mainEntry("index.cjs")] });
+  await esbuild.build({
+    ...common,
+    entryPoints: [cli],
+    outfile: path.join(dist, "cli.cjs"),
+    banner: { js: "#!/usr/bin/env node" },
+    plugins: [mainEntry("index.cjs")],
+  });
   fs.chmodSync(path.join(dist, "cli.cjs"), 0o755);
 
-  for (const [entry, types] of [["index", "index.js"], ["octokit", "octokit/index.js"]]) {
+  for (const [entry, types] of [
+    ["index", "index.js"],
+    ["octokit", "octokit/index.js"],
+  ]) {
     write(`${entry}.d.cts`, `export * from "./types/${types}";\n`);
     write(`${entry}.d.mts`, `export * from "./types/${types}";\n`);
   }
-  console.log(`dist/: index.cjs (${fs.statSync(path.join(dist, "index.cjs")).size} bytes, ${names.length} exports), esm/, octokit, cli, types/`);
+  console.log(
+    `dist/: index.cjs (${fs.statSync(path.join(dist, "index.cjs")).size} bytes, ${names.length} exports), esm/, octokit, cli, types/`,
+  );
 }
 
 // lib/**/*.ts as dist/esm/**/*.mjs, relative imports pointing at the .mjs files.

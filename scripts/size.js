@@ -11,9 +11,11 @@ const esbuild = require("esbuild");
 const root = path.join(__dirname, "..");
 const GOAL_BYTES = 8 * 1024;
 const APPS = {
-  "endpoint only": 'import { endpoint } from "request-options-builder"; console.log(endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" }).url);',
-  "endpoint + builder": 'import { endpoint, EndpointBuilder } from "request-options-builder"; console.log(endpoint("GET /").url, new EndpointBuilder().route("GET /").build().url);',
-  "everything": 'import * as library from "request-options-builder"; console.log(Object.values(library).length);',
+  "endpoint only":
+    'import { endpoint } from "request-options-builder"; console.log(endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" }).url);',
+  "endpoint + builder":
+    'import { endpoint, EndpointBuilder } from "request-options-builder"; console.log(endpoint("GET /").url, new EndpointBuilder().route("GET /").build().url);',
+  everything: 'import * as library from "request-options-builder"; console.log(Object.values(library).length);',
 };
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "rob-size-"));
@@ -24,7 +26,16 @@ try {
   for (const [name, source] of Object.entries(APPS)) {
     const entry = path.join(work, "app.mjs");
     fs.writeFileSync(entry, source);
-    const result = esbuild.buildSync({ entryPoints: [entry], bundle: true, minify: true, platform: "browser", format: "esm", write: false, logLevel: "error", nodePaths: [path.join(root, "node_modules")] });
+    const result = esbuild.buildSync({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      platform: "browser",
+      format: "esm",
+      write: false,
+      logLevel: "error",
+      nodePaths: [path.join(root, "node_modules")],
+    });
     const code = result.outputFiles[0].contents;
     const gzip = zlib.gzipSync(code, { level: 9 }).length;
     const verdict = name === "endpoint only" ? (gzip <= GOAL_BYTES ? "  goal met (8 KB)" : "  goal NOT met (8 KB)") : "";

@@ -31,9 +31,13 @@ for (let round = 0; round < ROUNDS; round++) {
 // machine that is slow for a moment is slow for both.
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const bare = samples["node alone"];
-const cost = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values.map((value, round) => value - bare[round]))]));
+const cost = Object.fromEntries(
+  Object.entries(samples).map(([name, values]) => [name, median(values.map((value, round) => value - bare[round]))]),
+);
 const peer = cost["@octokit/endpoint, import + call"];
-console.log(`start-up, medians over ${ROUNDS} rounds of fresh processes, each minus the round's bare node (median ${median(bare).toFixed(1)} ms)`);
+console.log(
+  `start-up, medians over ${ROUNDS} rounds of fresh processes, each minus the round's bare node (median ${median(bare).toFixed(1)} ms)`,
+);
 for (const [name, value] of Object.entries(cost)) {
   if (name === "node alone") continue;
   const verdict = name.startsWith("ours") ? (value <= peer ? "  goal met" : "  goal NOT met") : "";

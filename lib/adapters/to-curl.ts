@@ -30,7 +30,9 @@ const CURL_DEFAULT_HEADERS = ["accept", "user-agent"] as const;
 export function toCurl(options: RequestOptions): string {
   const { method, url, headers, body } = wireRequest(options);
   if (isStreamed(body)) {
-    throw new InvalidOptionsError("toCurl() writes bodies it can read now: a string, bytes, URLSearchParams or JSON data, not a Blob, FormData or stream.");
+    throw new InvalidOptionsError(
+      "toCurl() writes bodies it can read now: a string, bytes, URLSearchParams or JSON data, not a Blob, FormData or stream.",
+    );
   }
   const parts = ["curl", "-q", "-sS", "-g", method === "HEAD" ? "--head" : `-X ${quote(method)}`, "--url", quote(url)];
   for (const name of Object.keys(headers)) {

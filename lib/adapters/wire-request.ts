@@ -49,12 +49,17 @@ function wireBody(body: unknown, headers: Record<string, string>): WireRequest["
 
 /** Whether a body is one fetch streams and that cannot be read synchronously. */
 export function isStreamed(body: unknown): body is StreamedBody {
-  return (typeof Blob !== "undefined" && body instanceof Blob) || (typeof FormData !== "undefined" && body instanceof FormData) || isStream(body);
+  return (
+    (typeof Blob !== "undefined" && body instanceof Blob) || (typeof FormData !== "undefined" && body instanceof FormData) || isStream(body)
+  );
 }
 
 /** A web ReadableStream, or anything async-iterable (a Node Readable). */
 export function isStream(body: unknown): boolean {
-  return (typeof ReadableStream !== "undefined" && body instanceof ReadableStream) || (body !== null && typeof body === "object" && Symbol.asyncIterator in body);
+  return (
+    (typeof ReadableStream !== "undefined" && body instanceof ReadableStream) ||
+    (body !== null && typeof body === "object" && Symbol.asyncIterator in body)
+  );
 }
 
 function jsonText(body: unknown): string {

@@ -22,7 +22,9 @@ export type Step =
 export function parameterEntry(name: unknown, value: unknown): readonly [string, unknown] {
   if (typeof name !== "string") throw new InvalidOptionsError(`A parameter name must be a string, got ${describeValue(name)}.`);
   if (NAMED_OPTIONS.has(name) || name === "data") {
-    throw new InvalidOptionsError(`"${name}" is an option, not a parameter: call .${name === "mediaType" ? "format()/.preview" : name}() instead.`);
+    throw new InvalidOptionsError(
+      `"${name}" is an option, not a parameter: call .${name === "mediaType" ? "format()/.preview" : name}() instead.`,
+    );
   }
   // Frozen copy: a later change to the caller's array cannot reach the builder.
   return [name, frozenCopy(value)];
@@ -120,4 +122,3 @@ export function replaySteps(last: Step | undefined): EndpointOptions {
   for (const name of Object.keys(parameters)) setOwn(options, name, mutableCopy(parameters[name]));
   return options;
 }
-

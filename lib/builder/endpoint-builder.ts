@@ -41,10 +41,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * @param pipeline - the core to build with; the library's default when omitted.
    * @param defaults - the defaults to build over; the global defaults when omitted.
    */
-  constructor(
-    pipeline?: RequestPipeline,
-    defaults?: EndpointDefaults,
-  ) {
+  constructor(pipeline?: RequestPipeline, defaults?: EndpointDefaults) {
     this.pipeline = pipeline ?? defaultPipeline();
     // Defaults may come from a container registration: checked as defaults() checks them.
     this.defaultOptions = workingCopy(defaults === undefined ? GLOBAL_DEFAULTS : this.pipeline.checkDefaults(defaults));
@@ -109,7 +106,10 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "https://api.github.com/orgs/octokit/repos"
    * ```
    */
-  param<K extends (keyof Parameters & string) | (string & {})>(name: K, value: K extends keyof Parameters ? Parameters[K] | undefined : unknown): EndpointBuilder<Parameters> {
+  param<K extends (keyof Parameters & string) | (string & {})>(
+    name: K,
+    value: K extends keyof Parameters ? Parameters[K] | undefined : unknown,
+  ): EndpointBuilder<Parameters> {
     return this.with({ previous: this.last, kind: "params", entries: [parameterEntry(name, value)] });
   }
 

@@ -85,7 +85,11 @@ export function runCli(argv: readonly string[], output: CliOutput, input: CliInp
       return error instanceof ItemError ? 1 : 2;
     }
     // Anything else is a fault of this tool: still one line, never a stack trace.
-    output.stderr(`${PACKAGE_NAME}: unexpected failure: ${String(error instanceof Error ? error.message : error).split("\n")[0].slice(0, 200)}\n`);
+    output.stderr(
+      `${PACKAGE_NAME}: unexpected failure: ${String(error instanceof Error ? error.message : error)
+        .split("\n")[0]
+        .slice(0, 200)}\n`,
+    );
     return 1;
   }
 }
@@ -94,7 +98,8 @@ export function runCli(argv: readonly string[], output: CliOutput, input: CliInp
 function bodyOf(parsed: CliArguments, readStdin: (() => Uint8Array | undefined) | undefined): string | Uint8Array | undefined {
   const piped = readStdin?.();
   if (piped === undefined || piped.length === 0) return parsed.body;
-  if (parsed.body !== undefined) throw new ItemError("the body is given twice: by @file and by standard input (--ignore-stdin ignores the latter)");
+  if (parsed.body !== undefined)
+    throw new ItemError("the body is given twice: by @file and by standard input (--ignore-stdin ignores the latter)");
   return utf8Text(piped) ?? new Uint8Array(piped);
 }
 
@@ -155,7 +160,11 @@ function pipedStdin(): Uint8Array | undefined {
 
 /** Runs the command line tool in this process: its arguments, standard output, error and input. */
 export function runCliInProcess(argv: readonly string[] = process.argv.slice(2)): number {
-  return runCli(argv, { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) }, { readStdin: pipedStdin });
+  return runCli(
+    argv,
+    { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) },
+    { readStdin: pipedStdin },
+  );
 }
 
 if (require.main === module) process.exitCode = runCliInProcess();

@@ -74,7 +74,18 @@ export function parseArguments(argv: readonly string[], readFile: FileReader = (
       items.add(argument);
     }
   }
-  return { help, version, curl, ignoreStdin, baseUrl, route, options: items.options, query: items.query, headers: items.headers, body: items.body };
+  return {
+    help,
+    version,
+    curl,
+    ignoreStdin,
+    baseUrl,
+    route,
+    options: items.options,
+    query: items.query,
+    headers: items.headers,
+    body: items.body,
+  };
 }
 
 class Items {
@@ -141,16 +152,21 @@ function split(item: string): { name: string; separator: Separator; value: strin
     const separator = SEPARATORS.find((candidate) => item.startsWith(candidate, i));
     if (separator !== undefined) return { name, separator, value: item.slice(i + separator.length) };
     if (character === "@") {
-      throw new ItemError(`the item ${shown(item)} is a form file field (name@file), which has no meaning here: use name=@file for text or @file for the body`);
+      throw new ItemError(
+        `the item ${shown(item)} is a form file field (name@file), which has no meaning here: use name=@file for text or @file for the body`,
+      );
     }
     name += character;
   }
-  throw new ItemError(`the item ${shown(item)} is none of Header:value, name==value, name=value, name:=json, name=@file, name:=@file, @file`);
+  throw new ItemError(
+    `the item ${shown(item)} is none of Header:value, name==value, name=value, name:=json, name=@file, name:=@file, @file`,
+  );
 }
 
 function textOf(bytes: Uint8Array, item: string): string {
   const text = utf8Text(bytes);
-  if (text === undefined) throw new ItemError(`the item ${shown(item)} names a file that is not UTF-8 text: send it as the body with @file`);
+  if (text === undefined)
+    throw new ItemError(`the item ${shown(item)} names a file that is not UTF-8 text: send it as the body with @file`);
   return text;
 }
 

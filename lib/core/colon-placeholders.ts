@@ -16,7 +16,7 @@ export function colonToBraces(url: string): string {
     const code = url.charCodeAt(i);
     if (code === 123 /* { */) depth++;
     else if (code === 125 /* } */) depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (code === 63 /* ? */ || code === 35 /* # */)) break;
+    else if (depth === 0 && (code === 63 /* ? */ || code === 35) /* # */) break;
     else if (depth === 0 && code === 58 /* : */ && isLowercaseLetter(url.charCodeAt(i + 1)) && isWordCharacter(url.charCodeAt(i + 2))) {
       let end = i + 3;
       while (end < url.length && isWordCharacter(url.charCodeAt(end))) end++;

@@ -51,7 +51,9 @@ export function normalizeMethod(method: unknown): HttpMethod {
 
 /** A route error for a verb that is not supported. */
 export function unsupportedVerbInRoute(verb: string, route: string): UnsupportedMethodError {
-  return new UnsupportedMethodError(`Unsupported HTTP method ${describeValue(verb)} in route ${describeValue(route)}: use one of ${SUPPORTED}.`);
+  return new UnsupportedMethodError(
+    `Unsupported HTTP method ${describeValue(verb)} in route ${describeValue(route)}: use one of ${SUPPORTED}.`,
+  );
 }
 
 /** R2 or R3: where the method's parameters go under a profile's rules. */

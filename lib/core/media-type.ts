@@ -19,7 +19,8 @@ export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown): M
   const defaultFormat = hasOwn(defaults, "format") ? defaults.format : "";
   const defaultPreviews = hasOwn(defaults, "previews") ? (defaults.previews as readonly string[]) : NO_PREVIEWS;
   // No previews: no copy (slicing a frozen array takes V8's slow path).
-  if (input === undefined) return defaultPreviews.length === 0 ? { format: defaultFormat } : { format: defaultFormat, previews: defaultPreviews.slice() };
+  if (input === undefined)
+    return defaultPreviews.length === 0 ? { format: defaultFormat } : { format: defaultFormat, previews: defaultPreviews.slice() };
   if (!isPlainObject(input)) {
     throw new InvalidOptionsError(`The mediaType option must be an object with format and previews, got ${describeValue(input)}.`);
   }
@@ -30,7 +31,6 @@ export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown): M
 }
 
 const NO_PREVIEWS: readonly string[] = Object.freeze([]);
-
 
 /** A preview name without its optional `-preview` suffix, checked. */
 export function normalizePreview(preview: unknown): string {

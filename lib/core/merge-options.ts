@@ -103,7 +103,11 @@ function optionsObject(options: unknown): Readonly<Record<string, unknown>> {
   return options;
 }
 
-function mergeUrl(defaultUrl: string | undefined, routeUrl: string | undefined, call: Readonly<Record<string, unknown>>): string | undefined {
+function mergeUrl(
+  defaultUrl: string | undefined,
+  routeUrl: string | undefined,
+  call: Readonly<Record<string, unknown>>,
+): string | undefined {
   if (!hasOwn(call, "url")) return routeUrl ?? defaultUrl;
   const url = call.url;
   if (url !== undefined && typeof url !== "string") {

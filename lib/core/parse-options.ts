@@ -115,7 +115,9 @@ export function parseMergedOptions(merged: MergedDraft, context: ParseContext, p
   const absolute = settled ? kind !== "path" : isAbsoluteUrl(url);
   if (absolute) {
     if (!settings.allowAbsoluteUrls) {
-      throw new InvalidUrlError(`The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
+      throw new InvalidUrlError(
+        `The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`,
+      );
     }
     // A value can make a full URL (`{+url}`) that no client could send: say so now.
     if (!settled && !URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);

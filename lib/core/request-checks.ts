@@ -27,7 +27,13 @@ export interface CheckedTemplate {
  * unsafe character, no dot segment in its path (`start` to `end`). Checked here, where it is one
  * flat string: a scan of the final URL would first copy the concatenation it is.
  */
-export function checkExpandedUrl(url: string, start: number, end: number, template: CheckedTemplate, variables: Readonly<Record<string, unknown>>): void {
+export function checkExpandedUrl(
+  url: string,
+  start: number,
+  end: number,
+  template: CheckedTemplate,
+  variables: Readonly<Record<string, unknown>>,
+): void {
   refuseUnsafeCharacters(url);
   if (mayHoldDotSegment(url, start, end) && countDotSegments(url, start, end) > 0) refuseDotSegment(url, template, variables);
 }
@@ -63,13 +69,17 @@ export function checkRoutedUrl(
 /** Refuses a URL whose origin is not the pinned one. */
 export function checkOrigin(url: string, pinnedOrigin: string): void {
   if (originOf(url) !== pinnedOrigin) {
-    throw new InvalidUrlError(`The URL ${describeValue(url)} leaves the origin ${describeValue(pinnedOrigin)}, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
+    throw new InvalidUrlError(
+      `The URL ${describeValue(url)} leaves the origin ${describeValue(pinnedOrigin)}, and this endpoint allows paths only (allowAbsoluteUrls: false).`,
+    );
   }
 }
 
 function refuseUnsafeCharacters(text: string): void {
   if (UNSAFE_URL_CHARACTER.test(text)) {
-    throw new InvalidUrlError(`The URL part ${describeValue(text)} holds whitespace, a control character or a backslash, which clients read in different ways.`);
+    throw new InvalidUrlError(
+      `The URL part ${describeValue(text)} holds whitespace, a control character or a backslash, which clients read in different ways.`,
+    );
   }
 }
 
@@ -100,7 +110,8 @@ function refuseDotSegment(url: string, template: CheckedTemplate, variables: Rea
 // Whether a value's text holds a dot, plain or percent-encoded, to name the culprit parameter.
 function mentionsDot(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(mentionsDot);
-  if (value !== null && typeof value === "object") return Object.keys(value).some((key) => mentionsDot(key) || mentionsDot((value as Record<string, unknown>)[key]));
+  if (value !== null && typeof value === "object")
+    return Object.keys(value).some((key) => mentionsDot(key) || mentionsDot((value as Record<string, unknown>)[key]));
   const text = String(value);
   return text.includes(".") || text.toLowerCase().includes("%2e");
 }

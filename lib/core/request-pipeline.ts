@@ -73,7 +73,10 @@ export class RequestPipeline implements ParseContext {
     if (!this.settings.allowAbsoluteUrls && merged.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(merged.baseUrl, defaults);
     if (hasOwn(merged, "data") && PROFILES[this.settings.profile].parametersBesideData === "refuse") {
       // mergeOptions accepted them: the call's options are the second argument after a route string, else the first.
-      this.refuseParametersBesideData(merged, (typeof route === "string" ? options : route) as Readonly<Record<string, unknown>> | undefined);
+      this.refuseParametersBesideData(
+        merged,
+        (typeof route === "string" ? options : route) as Readonly<Record<string, unknown>> | undefined,
+      );
     }
     return merged as MergedOptions;
   }
@@ -86,7 +89,11 @@ export class RequestPipeline implements ParseContext {
     if (!isPlainObject(merged)) {
       throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
     }
-    return parseMergedOptions(mergeOptions(PARSE_BASE, merged, undefined, this.headerMerger), this, defaults && this.pinnedOrigin(defaults));
+    return parseMergedOptions(
+      mergeOptions(PARSE_BASE, merged, undefined, this.headerMerger),
+      this,
+      defaults && this.pinnedOrigin(defaults),
+    );
   }
 
   /** `defaults(options)`: new bound defaults, deeply frozen; a `url` is optional here. */
@@ -128,7 +135,9 @@ export class RequestPipeline implements ParseContext {
     if (merged.url === undefined || call === undefined || call === null) return;
     if (parameterTarget(merged.method, PROFILES[this.settings.profile]) !== "body") return;
     const placeholders = this.prepareUrl(merged.url).placeholders;
-    const leftOver = Object.keys(call).filter((name) => name !== "data" && call[name] !== undefined && !NAMED_OPTIONS.has(name) && !placeholders.has(name));
+    const leftOver = Object.keys(call).filter(
+      (name) => name !== "data" && call[name] !== undefined && !NAMED_OPTIONS.has(name) && !placeholders.has(name),
+    );
     if (leftOver.length === 0) return;
     throw new InvalidParameterError(
       `The parameters ${describeList(leftOver)} cannot be sent beside "data": put them in the URL template as a query expression (such as "{?name}") or inside "data".`,

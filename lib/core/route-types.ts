@@ -43,8 +43,32 @@ export type CheckedRoute<R extends string> = string extends R
 type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
 
 type LowercaseLetter =
-  | "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m"
-  | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z";
+  | "a"
+  | "b"
+  | "c"
+  | "d"
+  | "e"
+  | "f"
+  | "g"
+  | "h"
+  | "i"
+  | "j"
+  | "k"
+  | "l"
+  | "m"
+  | "n"
+  | "o"
+  | "p"
+  | "q"
+  | "r"
+  | "s"
+  | "t"
+  | "u"
+  | "v"
+  | "w"
+  | "x"
+  | "y"
+  | "z";
 type Letter = LowercaseLetter | Uppercase<LowercaseLetter>;
 type WordCharacter = Letter | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "_";
 
@@ -57,16 +81,23 @@ type LeadingWord<S extends string, Word extends string = ""> = S extends `${infe
 
 // The path part of a URL: `:name` placeholders count only there, not in a scheme, an authority
 // (`user:pw@host`, `[::1]:8080`), a query or a fragment.
-type PathOf<U extends string> = WithoutAuthority<U> extends infer Rest extends string
-  ? Rest extends `${infer Path}?${string}`
-    ? PathOf<Path>
-    : Rest extends `${infer Path}#${string}`
-      ? Path
-      : Rest
-  : never;
-type WithoutAuthority<U extends string> = U extends `${string}://${infer Rest}` ? (Rest extends `${string}/${infer Path}` ? `/${Path}` : "") : U;
+type PathOf<U extends string> =
+  WithoutAuthority<U> extends infer Rest extends string
+    ? Rest extends `${infer Path}?${string}`
+      ? PathOf<Path>
+      : Rest extends `${infer Path}#${string}`
+        ? Path
+        : Rest
+    : never;
+type WithoutAuthority<U extends string> = U extends `${string}://${infer Rest}`
+  ? Rest extends `${string}/${infer Path}`
+    ? `/${Path}`
+    : ""
+  : U;
 // Text outside `{...}`, where `:name` placeholders stand.
-type OutsideBraces<U extends string, Out extends string = ""> = U extends `${infer Before}{${string}}${infer After}` ? OutsideBraces<After, `${Out}${Before} `> : `${Out}${U}`;
+type OutsideBraces<U extends string, Out extends string = ""> = U extends `${infer Before}{${string}}${infer After}`
+  ? OutsideBraces<After, `${Out}${Before} `>
+  : `${Out}${U}`;
 
 // octokit's rule for a name: a lowercase letter, then one or more word characters.
 type ColonNames<S extends string, Names extends string = never> = S extends `${string}:${infer After}`
@@ -75,37 +106,50 @@ type ColonNames<S extends string, Names extends string = never> = S extends `${s
     : ColonNames<After, Names>
   : Names;
 
-type Expressions<U extends string, Found extends string = never> = U extends `${string}{${infer Expression}}${infer Rest}` ? Expressions<Rest, Found | Expression> : Found;
+type Expressions<U extends string, Found extends string = never> = U extends `${string}{${infer Expression}}${infer Rest}`
+  ? Expressions<Rest, Found | Expression>
+  : Found;
 
 type Operator = "+" | "#" | "." | "/" | ";" | "?" | "&";
 type OperatorOf<E extends string> = E extends `${infer C}${string}` ? (C extends Operator ? C : "") : "";
 type VariableList<E extends string> = E extends `${Operator}${infer Rest}` ? Rest : E;
-type Split<S extends string, Parts extends string = never> = S extends `${infer Head},${infer Rest}` ? Split<Rest, Parts | Head> : Parts | S;
+type Split<S extends string, Parts extends string = never> = S extends `${infer Head},${infer Rest}`
+  ? Split<Rest, Parts | Head>
+  : Parts | S;
 type NameOf<Spec extends string> = Spec extends `${infer Name}*` ? Name : Spec extends `${infer Name}:${string}` ? Name : Spec;
 type IsExploded<Spec extends string> = Spec extends `${string}*` ? true : false;
 
 // One placeholder, described: its name, whether it is required, and the value it takes.
 type Placeholder<Expression extends string> = Expression extends string ? PlaceholderOf<Expression> : never;
-type PlaceholderOf<E extends string> = Split<VariableList<E>> extends infer Spec extends string
-  ? Spec extends string
-    ? {
-        /** The placeholder's name. */
-        name: NameOf<Spec>;
-        /** Whether a call must give it: `{name}` and `{+name}` yes, the other forms no. */
-        required: OperatorOf<E> extends "" | "+" ? true : false;
-        /** The value types the form takes. */
-        value: IsExploded<Spec> extends true
-          ? ScalarValue | ListValue | MapValue
-          : OperatorOf<E> extends "" | "+"
-            ? ScalarValue
-            : ScalarValue | ListValue;
-      }
-    : never
-  : never;
+type PlaceholderOf<E extends string> =
+  Split<VariableList<E>> extends infer Spec extends string
+    ? Spec extends string
+      ? {
+          /** The placeholder's name. */
+          name: NameOf<Spec>;
+          /** Whether a call must give it: `{name}` and `{+name}` yes, the other forms no. */
+          required: OperatorOf<E> extends "" | "+" ? true : false;
+          /** The value types the form takes. */
+          value: IsExploded<Spec> extends true
+            ? ScalarValue | ListValue | MapValue
+            : OperatorOf<E> extends "" | "+"
+              ? ScalarValue
+              : ScalarValue | ListValue;
+        }
+      : never
+    : never;
 
 type Placeholders<U extends string> =
   | Placeholder<Expressions<U>>
-  | (ColonNames<OutsideBraces<PathOf<U>>> extends infer Name extends string ? (Name extends string ? { /** The placeholder's name. */ name: Name; /** `:name` is required. */ required: true; /** A scalar value. */ value: ScalarValue } : never) : never);
+  | (ColonNames<OutsideBraces<PathOf<U>>> extends infer Name extends string
+      ? Name extends string
+        ? {
+            /** The placeholder's name. */ name: Name;
+            /** `:name` is required. */ required: true;
+            /** A scalar value. */ value: ScalarValue;
+          }
+        : never
+      : never);
 
 interface RequiredPlaceholder {
   /** A placeholder a call must fill. */
@@ -143,7 +187,9 @@ export type CallParameters<R extends string, Provided extends string> = Simplify
  * The options argument of a call to a route: required when the route has a required parameter
  * that the defaults do not provide, optional otherwise.
  */
-export type RouteOptionsArgument<R extends string, Provided extends string, Options> = [RequiredKeys<CallParameters<R, Provided>>] extends [never]
+export type RouteOptionsArgument<R extends string, Provided extends string, Options> = [RequiredKeys<CallParameters<R, Provided>>] extends [
+  never,
+]
   ? [options?: Options & CallParameters<R, Provided>]
   : [options: Options & CallParameters<R, Provided>];
 

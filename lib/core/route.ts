@@ -42,9 +42,7 @@ export function parseRoute(route: string): ParsedRoute {
   const url = route.slice(urlStart, end);
   for (let i = 0; i < url.length; i++) {
     if (isWhitespace(url.charCodeAt(i))) {
-      throw new InvalidOptionsError(
-        `The route ${describeValue(route)} has more than a method and a url: a url holds no whitespace.`,
-      );
+      throw new InvalidOptionsError(`The route ${describeValue(route)} has more than a method and a url: a url holds no whitespace.`);
     }
   }
   if (!isSupportedMethod(first)) {

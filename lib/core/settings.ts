@@ -17,7 +17,11 @@ export const DEFAULT_SETTINGS: EndpointSettings = Object.freeze({ allowAbsoluteU
 export function checkSettings(settings: unknown): EndpointSettings {
   if (settings === DEFAULT_SETTINGS) return DEFAULT_SETTINGS;
   if (!isPlainObject(settings)) throw new InvalidOptionsError(`Endpoint settings must be a plain object, got ${describeValue(settings)}.`);
-  const { allowAbsoluteUrls = DEFAULT_SETTINGS.allowAbsoluteUrls, arrayFormat = DEFAULT_SETTINGS.arrayFormat, profile = DEFAULT_SETTINGS.profile } = settings;
+  const {
+    allowAbsoluteUrls = DEFAULT_SETTINGS.allowAbsoluteUrls,
+    arrayFormat = DEFAULT_SETTINGS.arrayFormat,
+    profile = DEFAULT_SETTINGS.profile,
+  } = settings;
   if (typeof allowAbsoluteUrls !== "boolean") {
     throw new InvalidOptionsError(`allowAbsoluteUrls must be true or false, got ${describeValue(allowAbsoluteUrls)}.`);
   }

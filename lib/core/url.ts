@@ -165,7 +165,7 @@ function baseUrlProblem(baseUrl: string): string | undefined {
   if (/[^\x21-\x7e]/.test(baseUrl)) return "it holds whitespace, a control or a non-ASCII character";
   // fetch reads "http://a\\@b" as host a, curl as host b: a backslash has no single meaning.
   if (baseUrl.includes("\\")) return "it holds a backslash";
-  let absolute = false;
+  let absolute: boolean;
   try {
     absolute = isAbsoluteUrl(baseUrl);
   } catch {
@@ -189,7 +189,13 @@ function baseUrlProblem(baseUrl: string): string | undefined {
 // "http" or "https" in any letter case, ending at `end`, compared without allocating.
 function isHttpScheme(url: string, end: number): boolean {
   if (end !== 4 && end !== 5) return false;
-  if ((url.charCodeAt(0) | 32) !== 104 || (url.charCodeAt(1) | 32) !== 116 || (url.charCodeAt(2) | 32) !== 116 || (url.charCodeAt(3) | 32) !== 112) return false;
+  if (
+    (url.charCodeAt(0) | 32) !== 104 ||
+    (url.charCodeAt(1) | 32) !== 116 ||
+    (url.charCodeAt(2) | 32) !== 116 ||
+    (url.charCodeAt(3) | 32) !== 112
+  )
+    return false;
   return end === 4 || (url.charCodeAt(4) | 32) === 115;
 }
 

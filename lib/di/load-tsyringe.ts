@@ -10,7 +10,10 @@ let loaded: typeof Tsyringe | undefined;
  */
 export function loadTsyringe(): typeof Tsyringe {
   if (loaded === undefined) {
+    // Loaded on first use, not imported: an application without containers loads neither.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     require("reflect-metadata");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     loaded = require("tsyringe") as typeof Tsyringe;
   }
   return loaded;

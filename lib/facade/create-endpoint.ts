@@ -47,7 +47,9 @@ export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptio
  * const viaUriTemplates = createEndpoint({ container });
  * ```
  */
-export function createEndpoint<const D extends EndpointOptions = {}>(options: CreateEndpointOptions<D> = {}): Endpoint<ProvidedParameters<D>> {
+export function createEndpoint<const D extends EndpointOptions = {}>(
+  options: CreateEndpointOptions<D> = {},
+): Endpoint<ProvidedParameters<D>> {
   if (!isPlainObject(options as unknown)) {
     throw new InvalidOptionsError(`createEndpoint() takes an options object, got ${describeValue(options)}.`);
   }

@@ -31,7 +31,9 @@ export interface Endpoint<Provided extends string = never> {
    * Merged options, not parsed (uppercase method, url still a template), for a route that needs
    * no options, or for an options object; with none, the merged defaults. No `url` is needed.
    */
-  merge<R extends string | EndpointOptions = EndpointOptions>(route?: R extends string ? RouteWithoutOptions<R, Provided> : EndpointOptions): MergedOptions;
+  merge<R extends string | EndpointOptions = EndpointOptions>(
+    route?: R extends string ? RouteWithoutOptions<R, Provided> : EndpointOptions,
+  ): MergedOptions;
   /** Merged options, not parsed (uppercase method, url still a template). */
   merge<R extends string>(route: CheckedRoute<R>, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): MergedOptions;
 

@@ -37,12 +37,16 @@ export interface ResolvedEndpoint {
  */
 export function resolveFromContainer(container: unknown, settingsOverrides?: Partial<EndpointSettings>): ResolvedEndpoint {
   if (!isStrategySource(container)) {
-    throw new InvalidOptionsError(`The container must be a tsyringe container (such as createContainer() makes), got ${describeValue(container)}.`);
+    throw new InvalidOptionsError(
+      `The container must be a tsyringe container (such as createContainer() makes), got ${describeValue(container)}.`,
+    );
   }
   try {
-    const registered = <T>(token: unknown, fallback: () => T): T => (container.isRegistered(token, true) ? container.resolve<T>(token) : fallback());
+    const registered = <T>(token: unknown, fallback: () => T): T =>
+      container.isRegistered(token, true) ? container.resolve<T>(token) : fallback();
     const settings = registered<Partial<EndpointSettings>>(ENDPOINT_SETTINGS, () => DEFAULT_SETTINGS);
-    if (!isPlainObject(settings)) throw new InvalidOptionsError(`The registered endpoint settings must be a plain object, got ${describeValue(settings)}.`);
+    if (!isPlainObject(settings))
+      throw new InvalidOptionsError(`The registered endpoint settings must be a plain object, got ${describeValue(settings)}.`);
     const pipeline = new RequestPipeline(
       registered(TemplateExpander, () => new Rfc6570TemplateExpander()),
       registered(HeaderMerger, () => new DefaultHeaderMerger()),
@@ -52,7 +56,9 @@ export function resolveFromContainer(container: unknown, settingsOverrides?: Par
     return { pipeline, defaults: pipeline.checkDefaults(registered<unknown>(ENDPOINT_DEFAULTS, () => GLOBAL_DEFAULTS)) };
   } catch (error) {
     if (error instanceof EndpointError) throw error;
-    throw new InvalidOptionsError(`The container could not provide the endpoint's strategies, settings and defaults (${describeValue(firstLine(error))}).`);
+    throw new InvalidOptionsError(
+      `The container could not provide the endpoint's strategies, settings and defaults (${describeValue(firstLine(error))}).`,
+    );
   }
 }
 

@@ -64,7 +64,12 @@ export class DefaultHeaderMerger extends HeaderMerger {
 // The accept rules: format on each vendor entry, then previews.
 function amendAccept(accept: string, format: string, previews: readonly string[] | undefined): string {
   if (accept.toLowerCase().includes("application/octet-stream")) return accept;
-  let amended = format ? accept.split(",").map((entry) => applyFormatToEntry(entry, format)).join(",") : accept;
+  let amended = format
+    ? accept
+        .split(",")
+        .map((entry) => applyFormatToEntry(entry, format))
+        .join(",")
+    : accept;
   if (previews && previews.length > 0) {
     const suffix = format ? "." + format : "+json";
     const names = [...new Set([...previewsNamedIn(amended), ...previews])];

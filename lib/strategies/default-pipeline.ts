@@ -12,5 +12,10 @@ let shared: RequestPipeline | undefined;
  * template cache. Made without a container, so that importing the package loads no tsyringe.
  */
 export function defaultPipeline(): RequestPipeline {
-  return (shared ??= new RequestPipeline(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), DEFAULT_SETTINGS));
+  return (shared ??= new RequestPipeline(
+    new Rfc6570TemplateExpander(),
+    new DefaultHeaderMerger(),
+    new DefaultParamRouter(),
+    DEFAULT_SETTINGS,
+  ));
 }

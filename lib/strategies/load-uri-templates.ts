@@ -13,5 +13,6 @@ let loaded: UriTemplateFactory | undefined;
  * `load-uri-templates.esm.ts`.
  */
 export function loadUriTemplates(): UriTemplateFactory {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, not imported
   return (loaded ??= require("uri-templates") as UriTemplateFactory);
 }

@@ -20,7 +20,6 @@ export function buildQueryString(parameters: Readonly<Record<string, unknown>>, 
   return query;
 }
 
-
 function encodePair(name: string, value: unknown): string {
   if (name === "q" && typeof value === "string") {
     // Each part between "+" signs encoded, the "+" kept: "+" is the only source of "%2B"

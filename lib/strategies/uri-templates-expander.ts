@@ -10,12 +10,10 @@ import { loadUriTemplates, type UriTemplate } from "./load-uri-templates";
 import { TemplateExpander } from "../core/contracts/template-expander";
 import { DEFAULT_TEMPLATE_CACHE_SIZE } from "./rfc6570-template-expander";
 
-
 interface Prepared {
   readonly uriTemplate: UriTemplate;
   readonly variableNames: readonly string[];
 }
-
 
 /**
  * The most expressions a template may hold for this expander: `uri-templates` takes time
@@ -23,7 +21,6 @@ interface Prepared {
  * linear in the template's length.
  */
 export const MAX_URI_TEMPLATES_EXPRESSIONS = 256;
-
 
 /**
  * A {@link TemplateExpander} backed by the `uri-templates` package, for applications that want its

@@ -23,15 +23,70 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: "GET with a query", make: (api) => api("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: ["bug", "ui"], per_page: 2 }), method: "GET", path: "/repos/o/r/issues?labels=bug,ui&per_page=2", body: "" },
+  {
+    name: "GET with a query",
+    make: (api) => api("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: ["bug", "ui"], per_page: 2 }),
+    method: "GET",
+    path: "/repos/o/r/issues?labels=bug,ui&per_page=2",
+    body: "",
+  },
   { name: "HEAD", make: (api) => api("HEAD /x"), method: "HEAD", path: "/x", body: "" },
-  { name: "POST JSON", make: (api) => api("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "It's a bug", labels: ["bug"] }), method: "POST", path: "/repos/o/r/issues", body: '{"title":"It\'s a bug","labels":["bug"]}', headers: { "content-type": "application/json; charset=utf-8" } },
-  { name: "PATCH JSON (uppercase on the wire)", make: (api) => api("PATCH /user", { name: "Mona" }), method: "PATCH", path: "/user", body: '{"name":"Mona"}' },
-  { name: "PUT without a body", make: (api) => api("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }), method: "PUT", path: "/user/starred/o/r", body: "", headers: { "content-length": "0" } },
-  { name: "DELETE", make: (api) => api("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" }), method: "DELETE", path: "/repos/o/r", body: "" },
-  { name: "a raw text upload", make: (api) => api("POST /markdown/raw", { data: "# Hello\nworld\n", headers: { "content-type": "text/plain" } }), method: "POST", path: "/markdown/raw", body: "# Hello\nworld\n", headers: { "content-type": "text/plain" } },
-  { name: "a binary upload", make: (api) => api("POST /upload{?name}", { name: "all bytes.bin", data: BINARY, headers: { "content-type": "application/octet-stream" } }), method: "POST", path: "/upload?name=all%20bytes.bin", body: BINARY, headers: { "content-type": "application/octet-stream" } },
-  { name: "values full of shell metacharacters", make: (api) => api("POST /x/{id}{?q}", { id: NASTY, q: NASTY, data: NASTY, headers: { "x-nasty": NASTY, "content-type": "text/plain" } }), method: "POST", path: `/x/${encodeURIComponent(NASTY).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase())}?q=${encodeURIComponent(NASTY).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase())}`, body: NASTY, headers: { "x-nasty": NASTY } },
+  {
+    name: "POST JSON",
+    make: (api) => api("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "It's a bug", labels: ["bug"] }),
+    method: "POST",
+    path: "/repos/o/r/issues",
+    body: '{"title":"It\'s a bug","labels":["bug"]}',
+    headers: { "content-type": "application/json; charset=utf-8" },
+  },
+  {
+    name: "PATCH JSON (uppercase on the wire)",
+    make: (api) => api("PATCH /user", { name: "Mona" }),
+    method: "PATCH",
+    path: "/user",
+    body: '{"name":"Mona"}',
+  },
+  {
+    name: "PUT without a body",
+    make: (api) => api("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }),
+    method: "PUT",
+    path: "/user/starred/o/r",
+    body: "",
+    headers: { "content-length": "0" },
+  },
+  {
+    name: "DELETE",
+    make: (api) => api("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" }),
+    method: "DELETE",
+    path: "/repos/o/r",
+    body: "",
+  },
+  {
+    name: "a raw text upload",
+    make: (api) => api("POST /markdown/raw", { data: "# Hello\nworld\n", headers: { "content-type": "text/plain" } }),
+    method: "POST",
+    path: "/markdown/raw",
+    body: "# Hello\nworld\n",
+    headers: { "content-type": "text/plain" },
+  },
+  {
+    name: "a binary upload",
+    make: (api) =>
+      api("POST /upload{?name}", { name: "all bytes.bin", data: BINARY, headers: { "content-type": "application/octet-stream" } }),
+    method: "POST",
+    path: "/upload?name=all%20bytes.bin",
+    body: BINARY,
+    headers: { "content-type": "application/octet-stream" },
+  },
+  {
+    name: "values full of shell metacharacters",
+    make: (api) =>
+      api("POST /x/{id}{?q}", { id: NASTY, q: NASTY, data: NASTY, headers: { "x-nasty": NASTY, "content-type": "text/plain" } }),
+    method: "POST",
+    path: `/x/${encodeURIComponent(NASTY).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase())}?q=${encodeURIComponent(NASTY).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase())}`,
+    body: NASTY,
+    headers: { "x-nasty": NASTY },
+  },
 ];
 
 describe("adapters send exactly the request to a real server", function () {

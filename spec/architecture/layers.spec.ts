@@ -5,7 +5,18 @@ import { dirname, join, normalize, relative, sep } from "node:path";
 // The layers of lib/, lowest first: a folder imports only from lower layers. At the edge, the
 // adapters and the CLI use the public API alone (lib/index.ts, whose errors they may name); the
 // DI integration and the octokit entry may also use the layers below them.
-const LAYERS: Record<string, number> = { errors: 0, generated: 0, core: 1, strategies: 2, builder: 3, facade: 4, adapters: 5, cli: 5, di: 5, octokit: 5 };
+const LAYERS: Record<string, number> = {
+  errors: 0,
+  generated: 0,
+  core: 1,
+  strategies: 2,
+  builder: 3,
+  facade: 4,
+  adapters: 5,
+  cli: 5,
+  di: 5,
+  octokit: 5,
+};
 const PUBLIC_API_ONLY = new Set(["adapters", "cli"]);
 const PUBLIC_API = new Set(["index", "errors", "generated"]);
 const LIB = join(__dirname, "../../lib");
@@ -19,7 +30,9 @@ function sourceFiles(directory: string): string[] {
 
 // The top folder of lib/ a path is in ("index" for lib/index.ts).
 function folderOf(path: string): string {
-  return relative(LIB, path).split(sep)[0].replace(/\.m?ts$/, "");
+  return relative(LIB, path)
+    .split(sep)[0]
+    .replace(/\.m?ts$/, "");
 }
 
 describe("architecture: lib/ is layered, one way", () => {

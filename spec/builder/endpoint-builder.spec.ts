@@ -31,7 +31,13 @@ describe("EndpointBuilder", () => {
     });
 
     it("param() and params() route parameters; a later value for a name wins", () => {
-      const built = base.route("GET /orgs/{org}/repos").param("org", "a").param("org", "octokit").params({ per_page: 1, type: "all" }).params({ per_page: 2 }).build();
+      const built = base
+        .route("GET /orgs/{org}/repos")
+        .param("org", "a")
+        .param("org", "octokit")
+        .params({ per_page: 1, type: "all" })
+        .params({ per_page: 2 })
+        .build();
       expect(built.url).to.equal("https://api.github.com/orgs/octokit/repos?per_page=2&type=all");
     });
 
@@ -48,7 +54,9 @@ describe("EndpointBuilder", () => {
     it("preview() accumulates in order, without duplicates, -preview optional", () => {
       const built = base.url("/graphql").preview("mercy").preview("symmetra-preview").preview("mercy-preview");
       expect(built.merge().mediaType.previews).to.deep.equal(["mercy", "symmetra"]);
-      expect(built.build().headers.accept).to.equal("application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json");
+      expect(built.build().headers.accept).to.equal(
+        "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json",
+      );
     });
 
     it("format() sets the media type format", () => {
@@ -64,7 +72,10 @@ describe("EndpointBuilder", () => {
 
     it("build() and merge() equal endpoint() and endpoint.merge() for the same options", () => {
       const options = { owner: "o", repo: "r", headers: { authorization: "token t" }, title: "x" };
-      const builder = base.route("POST /repos/{owner}/{repo}/issues").headers(options.headers).params({ owner: "o", repo: "r", title: "x" });
+      const builder = base
+        .route("POST /repos/{owner}/{repo}/issues")
+        .headers(options.headers)
+        .params({ owner: "o", repo: "r", title: "x" });
       expect(builder.build()).to.deep.equal(endpoint("POST /repos/{owner}/{repo}/issues", options));
       expect(builder.merge()).to.deep.equal(endpoint.merge("POST /repos/{owner}/{repo}/issues", options));
     });
@@ -80,7 +91,15 @@ describe("EndpointBuilder", () => {
       }
       expectEndpointError(() => base.params({ url: "/x" }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
       expectEndpointError(() => base.params("x" as never), InvalidOptionsError, "ERR_INVALID_OPTIONS");
-      expectEndpointError(() => base.url("/").headers(["x"] as never).build(), InvalidHeaderError, "ERR_INVALID_HEADER");
+      expectEndpointError(
+        () =>
+          base
+            .url("/")
+            .headers(["x"] as never)
+            .build(),
+        InvalidHeaderError,
+        "ERR_INVALID_HEADER",
+      );
       expectEndpointError(() => base.route(5 as never), InvalidOptionsError, "ERR_INVALID_OPTIONS");
       expectEndpointError(() => base.url("/").preview("a,b").build(), InvalidOptionsError, "ERR_INVALID_OPTIONS");
     });
@@ -95,7 +114,16 @@ describe("EndpointBuilder", () => {
     it("a method call never changes the builder it is called on", () => {
       const start = base.route("GET /repos/{owner}/{repo}");
       const before = start.merge();
-      start.param("owner", "o").header("x-a", "1").preview("p").format("raw").data("d").request({}).url("/other").method("POST").baseUrl("https://x.example");
+      start
+        .param("owner", "o")
+        .header("x-a", "1")
+        .preview("p")
+        .format("raw")
+        .data("d")
+        .request({})
+        .url("/other")
+        .method("POST")
+        .baseUrl("https://x.example");
       expect(start.merge()).to.deep.equal(before);
     });
 
@@ -114,7 +142,11 @@ describe("EndpointBuilder", () => {
       (first.body as { labels: string[] }).labels.push("mutated");
       (first.body as { meta: Record<string, string> }).meta.k = "mutated";
       first.headers["x-a"] = "mutated";
-      expect(builder.build()).to.deep.equal({ ...first, headers: { ...first.headers, "x-a": "1" }, body: { labels: ["a"], meta: { k: "v" } } });
+      expect(builder.build()).to.deep.equal({
+        ...first,
+        headers: { ...first.headers, "x-a": "1" },
+        body: { labels: ["a"], meta: { k: "v" } },
+      });
     });
 
     it("a caller's later change to a passed array never reaches the builder", () => {

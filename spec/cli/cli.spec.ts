@@ -15,20 +15,35 @@ function cli(...argv: string[]): { code: number; stdout: string; stderr: string 
 
 describe("command line tool", () => {
   it("prints the request options of a route and HTTPie-style items as JSON", () => {
-    const { code, stdout, stderr } = cli("GET /repos/{owner}/{repo}/issues", "owner=octokit", "repo=endpoint.js", "per_page:=2", "labels:=[\"bug\",\"ui\"]", "Authorization:token x");
+    const { code, stdout, stderr } = cli(
+      "GET /repos/{owner}/{repo}/issues",
+      "owner=octokit",
+      "repo=endpoint.js",
+      "per_page:=2",
+      'labels:=["bug","ui"]',
+      "Authorization:token x",
+    );
     expect({ code, stderr }).to.deep.equal({ code: 0, stderr: "" });
     expect(JSON.parse(stdout)).to.deep.equal(
-      endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", per_page: 2, labels: ["bug", "ui"], headers: { Authorization: "token x" } }),
+      endpoint("GET /repos/{owner}/{repo}/issues", {
+        owner: "octokit",
+        repo: "endpoint.js",
+        per_page: 2,
+        labels: ["bug", "ui"],
+        headers: { Authorization: "token x" },
+      }),
     );
   });
 
   it("takes typed values: numbers, booleans, null, arrays and objects", () => {
-    const { stdout } = cli("POST /x", "n:=1.5", "b:=true", "z:=null", "s=1.5", "o:={\"k\":[1]}");
+    const { stdout } = cli("POST /x", "n:=1.5", "b:=true", "z:=null", "s=1.5", 'o:={"k":[1]}');
     expect(JSON.parse(stdout).body).to.deep.equal({ n: 1.5, b: true, z: null, s: "1.5", o: { k: [1] } });
   });
 
   it("--base-url sets the base URL; --curl prints a curl command", () => {
-    expect(JSON.parse(cli("--base-url", "https://ghe.example.com/api/v3", "GET /user").stdout).url).to.equal("https://ghe.example.com/api/v3/user");
+    expect(JSON.parse(cli("--base-url", "https://ghe.example.com/api/v3", "GET /user").stdout).url).to.equal(
+      "https://ghe.example.com/api/v3/user",
+    );
     expect(JSON.parse(cli("--base-url=https://ghe.example.com", "GET /user").stdout).url).to.equal("https://ghe.example.com/user");
     expect(cli("--curl", "PATCH /user", "name=Mona").stdout).to.equal(toCurl(endpoint("PATCH /user", { name: "Mona" })) + "\n");
   });
@@ -57,7 +72,13 @@ describe("command line tool", () => {
   });
 
   it("an item it cannot understand exits 1 with one line", () => {
-    for (const argv of [["GET /", "novalue"], ["GET /", "=x"], ["GET /", "n:={"], ["GET /", "name@file.txt"], ["GET /", "@"]]) {
+    for (const argv of [
+      ["GET /", "novalue"],
+      ["GET /", "=x"],
+      ["GET /", "n:={"],
+      ["GET /", "name@file.txt"],
+      ["GET /", "@"],
+    ]) {
       const { code, stderr } = cli(...argv);
       expect(code, argv.join(" ")).to.equal(1);
       expect(stderr).to.match(/^request-options-builder: [^\n]+\n$/);
@@ -75,7 +96,11 @@ describe("command line tool", () => {
   it("npm start with arguments runs it in a real process", async function () {
     this.timeout(60_000);
     const root = join(__dirname, "../..");
-    const { stdout } = await promisify(execFile)(process.execPath, [require.resolve("ts-node/dist/bin.js"), "examples/demo.ts", "GET /users/{username}", "username=octocat"], { cwd: root });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [require.resolve("ts-node/dist/bin.js"), "examples/demo.ts", "GET /users/{username}", "username=octocat"],
+      { cwd: root },
+    );
     expect(JSON.parse(stdout).url).to.equal("https://api.github.com/users/octocat");
   });
 });
@@ -103,7 +128,11 @@ describe("command line tool: bad input is one line, never a stack trace or a sil
   });
 
   it("passes a headers:= that is no object to the library, which refuses it (never headers 0, 1, 2)", () => {
-    for (const argv of [["GET /x", 'headers:="str"'], ["GET /x", 'headers:="str"', "X-A:1"], ["GET /x", "headers:=[1]", "X-A:1"]]) {
+    for (const argv of [
+      ["GET /x", 'headers:="str"'],
+      ["GET /x", 'headers:="str"', "X-A:1"],
+      ["GET /x", "headers:=[1]", "X-A:1"],
+    ]) {
       const { code, stdout, stderr } = cli(...argv);
       expect(code, argv.join(" ")).to.equal(1);
       expect(stdout).to.equal("");

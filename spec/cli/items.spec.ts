@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -29,7 +29,7 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const readFile = (path: string) => require("node:fs").readFileSync(join(folder, path)) as Uint8Array;
+  const readFile = (path: string): Uint8Array => readFileSync(join(folder, path));
 
   function cli(argv: string[], input: CliInput = {}): { code: number; stdout: string; stderr: string } {
     let stdout = "";
@@ -52,7 +52,9 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
   });
 
   it("name==value sends a query parameter, repeated names repeat, beside a body too", async () => {
-    expect((await send(["GET /search", "q==is:open", "labels==bug", "labels==ui"])).url).to.equal("/search?q=is%3Aopen&labels=bug&labels=ui");
+    expect((await send(["GET /search", "q==is:open", "labels==bug", "labels==ui"])).url).to.equal(
+      "/search?q=is%3Aopen&labels=bug&labels=ui",
+    );
     const post = await send(["POST /repos/{owner}/issues", "owner=octo", "state==open", "title=Bug"]);
     expect(post.url).to.equal("/repos/octo/issues?state=open");
     expect(post.body.toString()).to.equal('{"title":"Bug"}');
@@ -63,13 +65,16 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
   });
 
   it("name=value and name:=json send parameters", async () => {
-    const received = await send(["POST /x", "title=Found a bug", "count:=2", "tags:=[\"a\"]"]);
+    const received = await send(["POST /x", "title=Found a bug", "count:=2", 'tags:=["a"]']);
     expect(received.body.toString()).to.equal('{"title":"Found a bug","count":2,"tags":["a"]}');
   });
 
   it("name=@file sends a file's text, name:=@file a file's JSON", async () => {
     const received = await send(["POST /x", "body=@notes.md", "settings:=@settings.json"]);
-    expect(JSON.parse(received.body.toString())).to.deep.equal({ body: "# Notes\nline two\n", settings: { draft: true, labels: ["a", "b"] } });
+    expect(JSON.parse(received.body.toString())).to.deep.equal({
+      body: "# Notes\nline two\n",
+      settings: { draft: true, labels: ["a", "b"] },
+    });
   });
 
   it("@file sends the whole body, byte for byte", async () => {
@@ -113,7 +118,16 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
   });
 
   it("--help lists every item form with an example", () => {
-    for (const form of ["Header:value", "name==value", "name=value", "name:=json", "name=@file", "name:=@file", "@file", "--ignore-stdin"]) {
+    for (const form of [
+      "Header:value",
+      "name==value",
+      "name=value",
+      "name:=json",
+      "name=@file",
+      "name:=@file",
+      "@file",
+      "--ignore-stdin",
+    ]) {
       expect(USAGE).to.include(form);
     }
   });
@@ -121,7 +135,10 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
   it("reads a body piped to the real process, and does not wait on a pipe nobody writes to", async () => {
     const cliFile = join(__dirname, "../../lib/cli/main.ts");
     const tsNode = require.resolve("ts-node/dist/bin.js");
-    const piped = await run("sh", ["-c", `printf 'from a pipe' | "${process.execPath}" "${tsNode}" --transpile-only "${cliFile}" "POST /x" Content-Type:text/plain`]);
+    const piped = await run("sh", [
+      "-c",
+      `printf 'from a pipe' | "${process.execPath}" "${tsNode}" --transpile-only "${cliFile}" "POST /x" Content-Type:text/plain`,
+    ]);
     expect(JSON.parse(piped.stdout).body).to.equal("from a pipe");
     // execFile leaves the child's standard input open and silent: the tool must not wait for it.
     const silent = await run(process.execPath, [tsNode, "--transpile-only", cliFile, "PUT /x"], { timeout: 30_000 });

@@ -46,7 +46,9 @@ export function runExample(code: string): unknown {
   let lastStart = statements.length - 1;
   while (lastStart > 0 && /^\s|^[)}\]]/.test(statements[lastStart])) lastStart--;
   statements[lastStart] = "return " + statements[lastStart];
-  const js = ts.transpileModule(statements.join("\n"), { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None } }).outputText;
+  const js = ts.transpileModule(statements.join("\n"), {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None },
+  }).outputText;
   const names = Object.keys(library);
   return new Function(...names, `"use strict";\n${js.replace(/^"use strict";\s*/, "").replace(/^export \{\};\s*$/m, "")}`)(
     ...names.map((name) => (library as Record<string, unknown>)[name]),

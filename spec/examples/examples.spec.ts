@@ -9,11 +9,26 @@ const run = promisify(execFile);
 
 // What each example must print, so a broken example fails here instead of rotting.
 const EXPECTED: Record<string, RegExp[]> = {
-  "demo.ts": [/"url": "https:\/\/api\.github\.com\/repos\/octokit\/endpoint\.js\/issues\?state=open&per_page=2"/, /"accept": "application\/vnd\.github\.v3\.diff"/],
-  "fluent-builder.ts": [/"url": "https:\/\/api\.github\.com\/repos\/octokit\/endpoint\.js\/pulls\/1"/, /"url": "https:\/\/ghe\.example\.com\/api\/v3\/user"/],
+  "demo.ts": [
+    /"url": "https:\/\/api\.github\.com\/repos\/octokit\/endpoint\.js\/issues\?state=open&per_page=2"/,
+    /"accept": "application\/vnd\.github\.v3\.diff"/,
+  ],
+  "fluent-builder.ts": [
+    /"url": "https:\/\/api\.github\.com\/repos\/octokit\/endpoint\.js\/pulls\/1"/,
+    /"url": "https:\/\/ghe\.example\.com\/api\/v3\/user"/,
+  ],
   "custom-strategy.ts": [/"x-request-id": "demo-0001"/, /"url": "https:\/\/api\.github\.com\/users\/octocat"/],
-  "fetch-local-server.ts": [/server received: PATCH \/repos\/octokit\/endpoint\.js\/issues\/1/, /body: \{"state":"closed"\}/, /client got: 200 \{"ok":true\}/],
-  "cli.sh": [/"per_page=2"|issues\?per_page=2/, /^printf '%s' '\{"title":"It'\\''s a bug","labels":\["bug"\]\}' \| curl -q -sS -g -X 'POST'/m, /\(ERR_INVALID_PARAMETER\)/, /exit code: 1/],
+  "fetch-local-server.ts": [
+    /server received: PATCH \/repos\/octokit\/endpoint\.js\/issues\/1/,
+    /body: \{"state":"closed"\}/,
+    /client got: 200 \{"ok":true\}/,
+  ],
+  "cli.sh": [
+    /"per_page=2"|issues\?per_page=2/,
+    /^printf '%s' '\{"title":"It'\\''s a bug","labels":\["bug"\]\}' \| curl -q -sS -g -X 'POST'/m,
+    /\(ERR_INVALID_PARAMETER\)/,
+    /exit code: 1/,
+  ],
 };
 
 describe("examples run and print what they show", function () {

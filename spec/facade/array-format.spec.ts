@@ -6,7 +6,9 @@ describe("array query parameters (arrayFormat)", () => {
 
   it('"comma" (the default, as the peer) joins values with commas, each one encoded', () => {
     expect(createEndpoint()("GET /issues", labels).url).to.equal("https://api.github.com/issues?labels=bug,ui%2Cux&fields=1,2");
-    expect(createEndpoint({ arrayFormat: "comma" })("GET /issues", labels).url).to.equal("https://api.github.com/issues?labels=bug,ui%2Cux&fields=1,2");
+    expect(createEndpoint({ arrayFormat: "comma" })("GET /issues", labels).url).to.equal(
+      "https://api.github.com/issues?labels=bug,ui%2Cux&fields=1,2",
+    );
   });
 
   it('"repeat" repeats the name', () => {
@@ -28,7 +30,9 @@ describe("array query parameters (arrayFormat)", () => {
   });
 
   it("is kept by defaults(), and comes from a container's settings too", () => {
-    expect(createEndpoint({ arrayFormat: "repeat" }).defaults({ a: ["1", "2"] })("GET /x").url).to.equal("https://api.github.com/x?a=1&a=2");
+    expect(createEndpoint({ arrayFormat: "repeat" }).defaults({ a: ["1", "2"] })("GET /x").url).to.equal(
+      "https://api.github.com/x?a=1&a=2",
+    );
     const container = createContainer();
     container.register(ENDPOINT_SETTINGS, { useValue: { allowAbsoluteUrls: true, arrayFormat: "brackets" } });
     expect(createEndpoint({ container })("GET /x", { a: ["1"] }).url).to.equal("https://api.github.com/x?a[]=1");

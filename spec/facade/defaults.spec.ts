@@ -13,7 +13,12 @@ describe("defaults, DEFAULTS and merge()", () => {
   });
 
   it("DEFAULTS is deeply frozen", () => {
-    const derived = endpoint.defaults({ labels: ["a"], headers: { "x-a": "1" }, mediaType: { previews: ["p"] }, request: { retry: { n: 1 } } });
+    const derived = endpoint.defaults({
+      labels: ["a"],
+      headers: { "x-a": "1" },
+      mediaType: { previews: ["p"] },
+      request: { retry: { n: 1 } },
+    });
     for (const defaults of [endpoint.DEFAULTS, derived.DEFAULTS]) {
       expect(Object.isFrozen(defaults)).to.equal(true);
       expect(Object.isFrozen(defaults.headers)).to.equal(true);
@@ -50,7 +55,10 @@ describe("defaults, DEFAULTS and merge()", () => {
   it("merges previews of the defaults and the call, defaults first, without -preview and duplicates", () => {
     const derived = endpoint.defaults({ mediaType: { previews: ["mercy-preview", "mercy"] } });
     expect(derived.DEFAULTS.mediaType.previews).to.deep.equal(["mercy"]);
-    expect(derived.merge("GET /x", { mediaType: { previews: ["symmetra-preview", "mercy"] } }).mediaType.previews).to.deep.equal(["mercy", "symmetra"]);
+    expect(derived.merge("GET /x", { mediaType: { previews: ["symmetra-preview", "mercy"] } }).mediaType.previews).to.deep.equal([
+      "mercy",
+      "symmetra",
+    ]);
     expect(derived("GET /x", { mediaType: { previews: ["symmetra"] } }).headers.accept).to.equal(
       "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json",
     );
@@ -67,7 +75,9 @@ describe("defaults, DEFAULTS and merge()", () => {
   });
 
   it("merge() returns the template, uppercase method, merged headers and every parameter", () => {
-    const merged = endpoint.defaults({ per_page: 10 }).merge("get /repos/{owner}/{repo}", { owner: "o", repo: "r", headers: { "X-A": "1" } });
+    const merged = endpoint
+      .defaults({ per_page: 10 })
+      .merge("get /repos/{owner}/{repo}", { owner: "o", repo: "r", headers: { "X-A": "1" } });
     expect(merged).to.deep.equal({
       method: "GET",
       baseUrl: "https://api.github.com",

@@ -29,12 +29,26 @@ describe("endpoint(o) equals parse(merge(o))", () => {
   }
 
   it("also for the errors", () => {
-    const bad: [string, EndpointOptions][] = [["GET /{a", {}], ["GET /r/{o}", { o: ".." }], ["POST /x", { data: 1, a: 2 }], ["GET /branches/{branch}", {}], ["GET /{+a}/..", { a: "../?" }]];
+    const bad: [string, EndpointOptions][] = [
+      ["GET /{a", {}],
+      ["GET /r/{o}", { o: ".." }],
+      ["POST /x", { data: 1, a: 2 }],
+      ["GET /branches/{branch}", {}],
+      ["GET /{+a}/..", { a: "../?" }],
+    ];
     for (const [route, options] of bad) {
       let direct: unknown;
       let viaParse: unknown;
-      try { endpoint(route, options); } catch (error) { direct = error; }
-      try { endpoint.parse(endpoint.merge(route, options)); } catch (error) { viaParse = error; }
+      try {
+        endpoint(route, options);
+      } catch (error) {
+        direct = error;
+      }
+      try {
+        endpoint.parse(endpoint.merge(route, options));
+      } catch (error) {
+        viaParse = error;
+      }
       expect(direct).to.be.instanceOf(Error);
       expect((viaParse as Error).constructor).to.equal((direct as Error).constructor);
       expect((viaParse as Error).message).to.equal((direct as Error).message);

@@ -38,7 +38,11 @@ describe("the error table", () => {
 
   it("refuses options of the wrong type", () => {
     for (const bad of [42, "", true, [], () => 1, new Map()]) {
-      expectEndpointError(() => (endpoint as (o: unknown) => unknown)(bad), bad === "" ? InvalidOptionsError : InvalidOptionsError, "ERR_INVALID_OPTIONS");
+      expectEndpointError(
+        () => (endpoint as (o: unknown) => unknown)(bad),
+        bad === "" ? InvalidOptionsError : InvalidOptionsError,
+        "ERR_INVALID_OPTIONS",
+      );
     }
     expectEndpointError(() => endpoint("GET /", 5 as never), InvalidOptionsError, "ERR_INVALID_OPTIONS");
     expectEndpointError(() => endpoint("GET /", { url: 5 as never }), InvalidOptionsError, "ERR_INVALID_OPTIONS");

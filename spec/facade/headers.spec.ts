@@ -39,28 +39,30 @@ describe("headers and media types", () => {
 
   it("mediaType.format amends the vendor accept entries", () => {
     expect(endpoint("GET /x", { mediaType: { format: "raw" } }).headers.accept).to.equal("application/vnd.github.v3.raw");
-    expect(endpoint("GET /x", { mediaType: { format: "diff" }, headers: { accept: "application/vnd.github.v3+json, text/plain" } }).headers.accept).to.equal(
-      "application/vnd.github.v3.diff, text/plain",
-    );
-    expect(endpoint("GET /x", { mediaType: { format: "text+json" }, headers: { accept: "application/vnd.github.v3.raw" } }).headers.accept).to.equal(
-      "application/vnd.github.v3.text+json",
-    );
+    expect(
+      endpoint("GET /x", { mediaType: { format: "diff" }, headers: { accept: "application/vnd.github.v3+json, text/plain" } }).headers
+        .accept,
+    ).to.equal("application/vnd.github.v3.diff, text/plain");
+    expect(
+      endpoint("GET /x", { mediaType: { format: "text+json" }, headers: { accept: "application/vnd.github.v3.raw" } }).headers.accept,
+    ).to.equal("application/vnd.github.v3.text+json");
     // Not of the vendor form (a "-" in the subtype): left as it is.
-    expect(endpoint("GET /x", { mediaType: { format: "raw" }, headers: { accept: "application/vnd.github.squirrel-girl-preview+json" } }).headers.accept).to.equal(
-      "application/vnd.github.squirrel-girl-preview+json",
-    );
-    expect(endpoint("GET /x", { mediaType: { format: "raw" }, headers: { accept: "application/vnd.github+json" } }).headers.accept).to.equal(
-      "application/vnd.github.raw",
-    );
+    expect(
+      endpoint("GET /x", { mediaType: { format: "raw" }, headers: { accept: "application/vnd.github.squirrel-girl-preview+json" } }).headers
+        .accept,
+    ).to.equal("application/vnd.github.squirrel-girl-preview+json");
+    expect(
+      endpoint("GET /x", { mediaType: { format: "raw" }, headers: { accept: "application/vnd.github+json" } }).headers.accept,
+    ).to.equal("application/vnd.github.raw");
   });
 
   it("mediaType.previews replace accept, for every URL, with the format or +json", () => {
     expect(endpoint("GET /repos/o/r/topics", { mediaType: { previews: ["mercy"] } }).headers.accept).to.equal(
       "application/vnd.github.mercy-preview+json",
     );
-    expect(endpoint("POST /graphql", { query: "q", mediaType: { previews: ["jean-grey-preview", "symmetra"], format: "raw" } }).headers.accept).to.equal(
-      "application/vnd.github.jean-grey-preview.raw,application/vnd.github.symmetra-preview.raw",
-    );
+    expect(
+      endpoint("POST /graphql", { query: "q", mediaType: { previews: ["jean-grey-preview", "symmetra"], format: "raw" } }).headers.accept,
+    ).to.equal("application/vnd.github.jean-grey-preview.raw,application/vnd.github.symmetra-preview.raw");
   });
 
   it("keeps previews named in accept first, without duplicates", () => {
@@ -74,7 +76,10 @@ describe("headers and media types", () => {
   });
 
   it("never changes an accept that names application/octet-stream", () => {
-    const options = endpoint("GET /x", { headers: { accept: "application/octet-stream" }, mediaType: { format: "raw", previews: ["mercy"] } });
+    const options = endpoint("GET /x", {
+      headers: { accept: "application/octet-stream" },
+      mediaType: { format: "raw", previews: ["mercy"] },
+    });
     expect(options.headers.accept).to.equal("application/octet-stream");
   });
 
@@ -89,7 +94,12 @@ describe("headers and media types", () => {
 
   it("refuses mediaType of the wrong shape with InvalidOptionsError", () => {
     expectEndpointError(() => endpoint("GET /", { mediaType: "raw" as never }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
-    expectEndpointError(() => endpoint("GET /", { mediaType: { previews: "mercy" as never } }), InvalidOptionsError, "ERR_INVALID_OPTIONS", "previews");
+    expectEndpointError(
+      () => endpoint("GET /", { mediaType: { previews: "mercy" as never } }),
+      InvalidOptionsError,
+      "ERR_INVALID_OPTIONS",
+      "previews",
+    );
     expectEndpointError(() => endpoint("GET /", { mediaType: { previews: [1 as never] } }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
     expectEndpointError(() => endpoint("GET /", { mediaType: { format: "raw, text/html" } }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
   });

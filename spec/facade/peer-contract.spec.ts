@@ -30,7 +30,10 @@ describe("the peer's contract, where the peer is right (main entry)", () => {
     expect(endpoint.DEFAULTS.mediaType).to.deep.equal({ format: "" });
     expect(endpoint.merge("GET /x").mediaType).to.deep.equal({ format: "" });
     expect(endpoint.merge("GET /x", { mediaType: { previews: [] } }).mediaType).to.deep.equal({ format: "" });
-    expect(endpoint.defaults({ mediaType: { previews: ["mercy-preview"] } }).merge("GET /x").mediaType).to.deep.equal({ format: "", previews: ["mercy"] });
+    expect(endpoint.defaults({ mediaType: { previews: ["mercy-preview"] } }).merge("GET /x").mediaType).to.deep.equal({
+      format: "",
+      previews: ["mercy"],
+    });
   });
 
   it("keeps the peer's key order: the defaults' keys first, an override in the default's place, then the call's new keys", () => {
@@ -50,9 +53,20 @@ describe("the peer's contract, where the peer is right (main entry)", () => {
     const paged = endpoint.defaults({ per_page: 100 });
     const markdown = paged("POST /markdown/raw", { data: "Hello **world**", headers: { "content-type": "text/plain; charset=utf-8" } });
     expect(markdown.body).to.equal("Hello **world**");
-    sameAsPeer(markdown, peer.defaults({ per_page: 100 } as never)("POST /markdown/raw", { data: "Hello **world**", headers: { "content-type": "text/plain; charset=utf-8" } } as never));
+    sameAsPeer(
+      markdown,
+      peer.defaults({ per_page: 100 } as never)("POST /markdown/raw", {
+        data: "Hello **world**",
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      } as never),
+    );
     expect(paged.defaults({ org: "o" })("PUT /x/{org}", { data: "d" }).body).to.equal("d");
-    expectEndpointError(() => paged("POST /markdown/raw", { data: "d", mode: "gfm" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"mode"');
+    expectEndpointError(
+      () => paged("POST /markdown/raw", { data: "d", mode: "gfm" }),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+      '"mode"',
+    );
     // A placeholder's parameter is no leftover.
     expect(paged("POST /x/{org}", { org: "o", data: "d" }).url).to.equal("https://api.github.com/x/o");
   });

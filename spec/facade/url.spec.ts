@@ -1,5 +1,13 @@
 import { expect } from "chai";
-import { createEndpoint, endpoint, InvalidOptionsError, InvalidParameterError, InvalidUrlError, MissingUrlError, type RequestOptions } from "../../lib";
+import {
+  createEndpoint,
+  endpoint,
+  InvalidOptionsError,
+  InvalidParameterError,
+  InvalidUrlError,
+  MissingUrlError,
+  type RequestOptions,
+} from "../../lib";
 import { expectEndpointError } from "../helpers/expect-error";
 
 // The run-time rules, without the compile-time ones (which catch most of these calls earlier).
@@ -38,7 +46,12 @@ describe("URLs", () => {
     // A route typed as string: JavaScript callers (and TypeScript ones with a computed route) may omit it.
     const route: string = "GET /repos/{owner}/{repo}/branches/{branch}";
     expectEndpointError(() => untyped(route, { owner: "o", repo: "r" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"branch"');
-    expectEndpointError(() => untyped(route, { owner: "o", repo: "r", branch: null }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"branch"');
+    expectEndpointError(
+      () => untyped(route, { owner: "o", repo: "r", branch: null }),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+      '"branch"',
+    );
     expectEndpointError(() => untyped("GET /users/{username}"), InvalidParameterError, "ERR_INVALID_PARAMETER", '"username"');
     expectEndpointError(() => untyped("GET /users/:username", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"username"');
     expectEndpointError(() => untyped("GET /r/{repo}{?page}", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"repo"');
@@ -46,11 +59,15 @@ describe("URLs", () => {
     expectEndpointError(() => untyped("GET /a/{list}", { list: [] }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"list"');
   });
 
-  it("expands an unfilled optional or in-segment placeholder to nothing, as RFC 6570 does; \"\" is a value", () => {
-    expect(untyped("GET /repos/{owner}/{repo}/branches{/branch}", { owner: "o", repo: "r" }).url).to.equal("https://api.github.com/repos/o/r/branches");
+  it('expands an unfilled optional or in-segment placeholder to nothing, as RFC 6570 does; "" is a value', () => {
+    expect(untyped("GET /repos/{owner}/{repo}/branches{/branch}", { owner: "o", repo: "r" }).url).to.equal(
+      "https://api.github.com/repos/o/r/branches",
+    );
     expect(untyped("GET /a/{name}.json", {}).url).to.equal("https://api.github.com/a/.json");
     expect(untyped("GET /a/{x,y}", { y: "b" }).url).to.equal("https://api.github.com/a/b");
-    expect(untyped("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "" }).url).to.equal("https://api.github.com/repos/o/r/contents");
+    expect(untyped("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "" }).url).to.equal(
+      "https://api.github.com/repos/o/r/contents",
+    );
     expect(untyped("GET /search{?q}", {}).url).to.equal("https://api.github.com/search");
   });
 
@@ -91,7 +108,14 @@ describe("URLs", () => {
   });
 
   it("refuses a baseUrl that is not an absolute http(s) URL", () => {
-    for (const baseUrl of ["api.github.com", "/api", "ftp://x.example", "https://x.example/?a=1", "https://u:p@x.example", "https://x.example/\n"]) {
+    for (const baseUrl of [
+      "api.github.com",
+      "/api",
+      "ftp://x.example",
+      "https://x.example/?a=1",
+      "https://u:p@x.example",
+      "https://x.example/\n",
+    ]) {
       expectEndpointError(() => endpoint("GET /x", { baseUrl }), InvalidUrlError, "ERR_INVALID_URL");
       expectEndpointError(() => endpoint.defaults({ baseUrl }), InvalidUrlError, "ERR_INVALID_URL");
     }

@@ -6,8 +6,41 @@ export const RUNS = Number(process.env.FAST_CHECK_RUNS ?? 300);
 
 // Text with every kind of character: ASCII, controls, dots, slashes, percent signs, non-BMP.
 const nastyCharacter = fc.constantFrom(
-  "a", "Z", "0", " ", "/", ".", "..", "%", "%2e", "%2E", "?", "#", "&", "=", "+", ",", ";", ":", "{", "}",
-  "\r", "\n", "\u0000", "\t", "é", "😀", "\ud800", "__proto__", "constructor", "'", '"', "\\", "*", "[", "]",
+  "a",
+  "Z",
+  "0",
+  " ",
+  "/",
+  ".",
+  "..",
+  "%",
+  "%2e",
+  "%2E",
+  "?",
+  "#",
+  "&",
+  "=",
+  "+",
+  ",",
+  ";",
+  ":",
+  "{",
+  "}",
+  "\r",
+  "\n",
+  "\u0000",
+  "\t",
+  "é",
+  "😀",
+  "\ud800",
+  "__proto__",
+  "constructor",
+  "'",
+  '"',
+  "\\",
+  "*",
+  "[",
+  "]",
 );
 export const nastyString = fc.oneof(
   fc.string({ maxLength: 12 }),
@@ -84,4 +117,7 @@ export const endpointOptions: fc.Arbitrary<EndpointOptions> = fc
   });
 
 /** A route string for a generated options object. */
-export const route = fc.oneof(fc.constant(undefined), fc.tuple(method, template).map(([m, t]) => `${m} ${t}`));
+export const route = fc.oneof(
+  fc.constant(undefined),
+  fc.tuple(method, template).map(([m, t]) => `${m} ${t}`),
+);

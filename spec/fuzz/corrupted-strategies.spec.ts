@@ -28,11 +28,34 @@ type Corruption =
 
 const hostileText = fc.oneof(
   nastyString,
-  fc.constantFrom("javascript:alert(1)", "file:///etc/passwd", "//evil.example/x", "https://evil.example/x", "http://[::1", "/../admin", "/%2e%2E/x", "/..;/x", "/.", "\\\\evil", "/a\r\nHost: evil", "/a b", "https://api.github.com/../x", "HTTPS://api.github.com/ok"),
+  fc.constantFrom(
+    "javascript:alert(1)",
+    "file:///etc/passwd",
+    "//evil.example/x",
+    "https://evil.example/x",
+    "http://[::1",
+    "/../admin",
+    "/%2e%2E/x",
+    "/..;/x",
+    "/.",
+    "\\\\evil",
+    "/a\r\nHost: evil",
+    "/a b",
+    "https://api.github.com/../x",
+    "HTTPS://api.github.com/ok",
+  ),
 );
 const corruption: fc.Arbitrary<Corruption> = fc.oneof(
-  fc.record({ kind: fc.constant("header" as const), name: hostileText, value: fc.oneof(hostileText, fc.integer(), fc.constant(NaN), fc.constant({}), fc.constant(null)) }),
-  fc.record({ kind: fc.constant("url" as const), rewrite: hostileText, at: fc.constantFrom("replace" as const, "append" as const, "prefix" as const) }),
+  fc.record({
+    kind: fc.constant("header" as const),
+    name: hostileText,
+    value: fc.oneof(hostileText, fc.integer(), fc.constant(NaN), fc.constant({}), fc.constant(null)),
+  }),
+  fc.record({
+    kind: fc.constant("url" as const),
+    rewrite: hostileText,
+    at: fc.constantFrom("replace" as const, "append" as const, "prefix" as const),
+  }),
   fc.record({ kind: fc.constant("query" as const), query: fc.oneof(hostileText, fc.constant(42), fc.constant({})) }),
   fc.constant({ kind: "none" as const }),
 );
@@ -100,7 +123,13 @@ function expectSafe(result: RequestOptions, pinned: boolean): void {
 }
 
 const call = fc.record({
-  route: fc.constantFrom("GET /repos/{owner}/{repo}", "POST /repos/{owner}/{repo}/issues", "PATCH /x{/rest}", "GET /search{?q}", "PUT /a/{+path}"),
+  route: fc.constantFrom(
+    "GET /repos/{owner}/{repo}",
+    "POST /repos/{owner}/{repo}/issues",
+    "PATCH /x{/rest}",
+    "GET /search{?q}",
+    "PUT /a/{+path}",
+  ),
   owner: nastyString,
   repo: nastyString,
   rest: nastyString,
@@ -111,9 +140,19 @@ const call = fc.record({
 
 describe(`a default strategy with its output corrupted at random (${RUNS} runs a strategy)`, () => {
   const strategies = [
-    ["TemplateExpander", (change: Corruption) => (c: ReturnType<typeof createContainer>) => c.register(TemplateExpander, { useValue: new CorruptExpander(change) })],
-    ["HeaderMerger", (change: Corruption) => (c: ReturnType<typeof createContainer>) => c.register(HeaderMerger, { useValue: new CorruptMerger(change) })],
-    ["ParamRouter", (change: Corruption) => (c: ReturnType<typeof createContainer>) => c.register(ParamRouter, { useValue: new CorruptRouter(change) })],
+    [
+      "TemplateExpander",
+      (change: Corruption) => (c: ReturnType<typeof createContainer>) =>
+        c.register(TemplateExpander, { useValue: new CorruptExpander(change) }),
+    ],
+    [
+      "HeaderMerger",
+      (change: Corruption) => (c: ReturnType<typeof createContainer>) => c.register(HeaderMerger, { useValue: new CorruptMerger(change) }),
+    ],
+    [
+      "ParamRouter",
+      (change: Corruption) => (c: ReturnType<typeof createContainer>) => c.register(ParamRouter, { useValue: new CorruptRouter(change) }),
+    ],
   ] as const;
 
   for (const [name, registration] of strategies) {

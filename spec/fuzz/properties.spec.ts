@@ -6,7 +6,6 @@ import { deepFreeze } from "../helpers/deep-freeze";
 import { outcome } from "../helpers/outcome";
 import { endpointOptions, nastyString, route, RUNS } from "./arbitraries";
 
-
 function call(target: Endpoint, routeString: string | undefined, options: EndpointOptions): RequestOptions {
   return routeString === undefined ? target(options) : target(routeString, options);
 }
@@ -27,7 +26,9 @@ describe(`fuzzed options (${RUNS} runs per property; FAST_CHECK_RUNS raises it)`
     fc.assert(
       fc.property(route, endpointOptions, (routeString, options) => {
         const direct = outcome(() => call(endpoint, routeString, options));
-        const viaParse = outcome(() => endpoint.parse(routeString === undefined ? endpoint.merge(options) : endpoint.merge(routeString, options)));
+        const viaParse = outcome(() =>
+          endpoint.parse(routeString === undefined ? endpoint.merge(options) : endpoint.merge(routeString, options)),
+        );
         expect(viaParse).to.deep.equal(direct);
       }),
       { numRuns: RUNS },
@@ -47,7 +48,9 @@ describe(`fuzzed options (${RUNS} runs per property; FAST_CHECK_RUNS raises it)`
         }
         const result = outcome(() => call(target, routeString, options));
         if ("result" in result) expectSendable(result.result);
-        const viaParse = outcome(() => target.parse(routeString === undefined ? target.merge(options) : target.merge(routeString, options)));
+        const viaParse = outcome(() =>
+          target.parse(routeString === undefined ? target.merge(options) : target.merge(routeString, options)),
+        );
         expect(viaParse).to.deep.equal(result);
       }),
       { numRuns: RUNS },
@@ -70,7 +73,9 @@ describe(`fuzzed options (${RUNS} runs per property; FAST_CHECK_RUNS raises it)`
   it("every produced URL parses with WHATWG URL, and its query decodes back to the parameters sent", () => {
     const queryValue = fc.oneof(nastyString, fc.integer(), fc.boolean(), fc.array(fc.oneof(nastyString, fc.integer()), { maxLength: 3 }));
     const queryParameters = fc.dictionary(
-      fc.string({ minLength: 1, maxLength: 8 }).filter((name) => !["method", "url", "baseUrl", "headers", "mediaType", "request", "data"].includes(name)),
+      fc
+        .string({ minLength: 1, maxLength: 8 })
+        .filter((name) => !["method", "url", "baseUrl", "headers", "mediaType", "request", "data"].includes(name)),
       queryValue,
       { maxKeys: 5 },
     );

@@ -23,7 +23,13 @@ export class LoopbackServer {
     request.on("end", () => {
       const rawHeaders: string[] = [];
       for (let i = 0; i < request.rawHeaders.length; i += 2) rawHeaders.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
-      this.received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks), rawHeaders });
+      this.received.push({
+        method: request.method ?? "",
+        url: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+        rawHeaders,
+      });
       response.writeHead(204).end();
     });
   });

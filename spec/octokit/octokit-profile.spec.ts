@@ -31,12 +31,16 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
   });
 
   it("amends accept with previews only for URLs ending in /graphql; a format everywhere", () => {
-    expect(expectSameAsPeer("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", mediaType: { previews: ["mercy"] } }).headers.accept).to.equal("application/vnd.github.v3+json");
+    expect(
+      expectSameAsPeer("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", mediaType: { previews: ["mercy"] } }).headers.accept,
+    ).to.equal("application/vnd.github.v3+json");
     expect(expectSameAsPeer("POST /graphql", { query: "{}", mediaType: { previews: ["mercy", "symmetra"] } }).headers.accept).to.equal(
       "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json",
     );
     expectSameAsPeer("POST https://ghe.example/api/graphql", { query: "{}", mediaType: { previews: ["mercy"], format: "raw" } });
-    expect(expectSameAsPeer("GET /repos/o/r/pulls/1", { mediaType: { format: "diff" } }).headers.accept).to.equal("application/vnd.github.v3.diff");
+    expect(expectSameAsPeer("GET /repos/o/r/pulls/1", { mediaType: { format: "diff" } }).headers.accept).to.equal(
+      "application/vnd.github.v3.diff",
+    );
   });
 
   it("drops a call's own parameters beside data, as the peer does", () => {
@@ -56,14 +60,18 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
   });
 
   it("expands an unfilled whole-segment placeholder to nothing", () => {
-    expect(expectSameAsPeer("GET /repos/{owner}/{repo}/branches/{branch}", { owner: "o", repo: "r" }).url).to.equal("https://api.github.com/repos/o/r/branches");
+    expect(expectSameAsPeer("GET /repos/{owner}/{repo}/branches/{branch}", { owner: "o", repo: "r" }).url).to.equal(
+      "https://api.github.com/repos/o/r/branches",
+    );
   });
 
   it("keeps key order and query encoding byte-identical to the peer's", () => {
     const paged = octokit.defaults({ per_page: 5, sort: "created" });
     const peerPaged = peer.defaults({ per_page: 5, sort: "created" } as never) as unknown as typeof peerCall;
     const options = { owner: "o", repo: "r", state: "open", sort: "updated", since: "2026-01-01T00:00:00Z", q: "is:open label:bug+x" };
-    expect((paged as unknown as typeof ours)("GET /repos/{owner}/{repo}/issues", options).url).to.equal(peerPaged("GET /repos/{owner}/{repo}/issues", options).url);
+    expect((paged as unknown as typeof ours)("GET /repos/{owner}/{repo}/issues", options).url).to.equal(
+      peerPaged("GET /repos/{owner}/{repo}/issues", options).url,
+    );
     // Lists: the peer percent-encodes the joining comma, this library keeps it; servers read both alike.
     expect(ours("GET /x", { labels: ["a b", "c"] }).url).to.equal("https://api.github.com/x?labels=a%20b,c");
     expect(peerCall("GET /x", { labels: ["a b", "c"] }).url).to.equal("https://api.github.com/x?labels=a%20b%2Cc");
@@ -77,7 +85,11 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
   describe("and still keeps every safety rule, where the peer is insecure or wrong", () => {
     it("refuses a dot segment from a value (the peer sends /repos/../admin)", () => {
       expect(peerCall("GET /repos/{owner}/{repo}", { owner: "..", repo: "admin" }).url).to.equal("https://api.github.com/repos/../admin");
-      expectEndpointError(() => ours("GET /repos/{owner}/{repo}", { owner: "..", repo: "admin" }), InvalidParameterError, "ERR_INVALID_PARAMETER");
+      expectEndpointError(
+        () => ours("GET /repos/{owner}/{repo}", { owner: "..", repo: "admin" }),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+      );
     });
 
     it("refuses header injection, other schemes and a polluted-prototype header", () => {

@@ -3,7 +3,9 @@ import { copyFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { consumerProject, lockedVersion, ROOT, sh } from "../helpers/packed-package";
 
-const OCTOKIT_PACKAGES = ["@octokit/request", "@octokit/core", "@octokit/plugin-paginate-rest"].map((name) => `${name}@${lockedVersion(name)}`);
+const OCTOKIT_PACKAGES = ["@octokit/request", "@octokit/core", "@octokit/plugin-paginate-rest"].map(
+  (name) => `${name}@${lockedVersion(name)}`,
+);
 
 interface Received {
   method: string;
@@ -41,7 +43,11 @@ function expectSentAsOctokitMeansIt(report: Report): void {
     }
   }
   expect(report.pages).to.deep.equal(["repo-1a", "repo-1b", "repo-2a", "repo-2b", "repo-3a", "repo-3b"]);
-  expect(report.pageRequests.map((entry) => entry.url)).to.deep.equal(["/orgs/o/repos?per_page=2", "/orgs/o/repos?per_page=2&page=2", "/orgs/o/repos?per_page=2&page=3"]);
+  expect(report.pageRequests.map((entry) => entry.url)).to.deep.equal([
+    "/orgs/o/repos?per_page=2",
+    "/orgs/o/repos?per_page=2&page=2",
+    "/orgs/o/repos?per_page=2&page=3",
+  ]);
   expect(report.pageRequests.every((entry) => entry.method === "GET" && entry.authorization === "token SECRET")).to.equal(true);
   // The safety rules hold inside Octokit: a dot segment is a typed error, and nothing is sent.
   expect(report.refused).to.deep.include({ name: "InvalidParameterError", code: "ERR_INVALID_PARAMETER" });
@@ -65,7 +71,19 @@ describe("the octokit entry inside the real @octokit/request, @octokit/core and 
 
   it("bundled by esbuild with an alias for @octokit/endpoint, the output run without any hook", () => {
     const esbuild = join(ROOT, "node_modules/.bin/esbuild");
-    sh(esbuild, ["app.mjs", "--bundle", "--platform=node", "--format=esm", "--outfile=bundle/app.mjs", "--alias:@octokit/endpoint=request-options-builder/octokit", "--log-level=warning"], project);
+    sh(
+      esbuild,
+      [
+        "app.mjs",
+        "--bundle",
+        "--platform=node",
+        "--format=esm",
+        "--outfile=bundle/app.mjs",
+        "--alias:@octokit/endpoint=request-options-builder/octokit",
+        "--log-level=warning",
+      ],
+      project,
+    );
     expectSentAsOctokitMeansIt(JSON.parse(sh("node", ["bundle/app.mjs"], project)) as Report);
   });
 

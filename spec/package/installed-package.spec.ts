@@ -23,7 +23,6 @@ const isError: boolean = new Error() instanceof EndpointError;
 export { url, init, line, isError };
 `;
 
-
 describe("the packed package, installed as a user would", function () {
   this.timeout(180_000);
   let project: string;
@@ -64,7 +63,15 @@ describe("the packed package, installed as a user would", function () {
       writeFileSync(
         join(directory, "tsconfig.json"),
         JSON.stringify({
-          compilerOptions: { ...compilerOptions, target: "es2022", strict: true, noEmit: true, skipLibCheck: false, types: ["node"], typeRoots: [join(ROOT, "node_modules/@types")] },
+          compilerOptions: {
+            ...compilerOptions,
+            target: "es2022",
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: ["node"],
+            typeRoots: [join(ROOT, "node_modules/@types")],
+          },
           files: [file],
         }),
       );

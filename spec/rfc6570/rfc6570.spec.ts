@@ -100,21 +100,33 @@ for (const [name, make] of expanders) {
       const expected = isRfc || uriTemplates === undefined ? rfc : uriTemplates;
       const label = !isRfc && uriTemplates !== undefined ? "(known deviation from the RFC)" : "";
       it(`expands ${JSON.stringify(template)} with ${JSON.stringify(variables, (_, v) => (typeof v === "bigint" ? `${v}n` : v))} to ${JSON.stringify(expected)} ${label}`, () => {
-        if (expected === REFUSED) expectEndpointError(() => expander.expand(template, variables), InvalidParameterError, "ERR_INVALID_PARAMETER");
+        if (expected === REFUSED)
+          expectEndpointError(() => expander.expand(template, variables), InvalidParameterError, "ERR_INVALID_PARAMETER");
         else expect(expander.expand(template, variables)).to.equal(expected);
       });
     }
 
     for (const [template, position, problem] of MALFORMED) {
       it(`refuses the malformed template ${JSON.stringify(template)} at position ${position}`, () => {
-        const error = expectEndpointError(() => expander.expand(template, { a: "1", b: "2" }), TemplateSyntaxError, "ERR_TEMPLATE_SYNTAX", `position ${position}`);
+        const error = expectEndpointError(
+          () => expander.expand(template, { a: "1", b: "2" }),
+          TemplateSyntaxError,
+          "ERR_TEMPLATE_SYNTAX",
+          `position ${position}`,
+        );
         expect(error.message).to.include(problem);
         expect((error as TemplateSyntaxError).position).to.equal(position);
       });
     }
 
     it("reports the variable names a template uses, in order, without duplicates", () => {
-      expect(expander.variableNames("/repos/{owner}/{repo}{?per_page,owner}{&a*}{#b:3}")).to.deep.equal(["owner", "repo", "per_page", "a", "b"]);
+      expect(expander.variableNames("/repos/{owner}/{repo}{?per_page,owner}{&a*}{#b:3}")).to.deep.equal([
+        "owner",
+        "repo",
+        "per_page",
+        "a",
+        "b",
+      ]);
       expect(expander.variableNames("/plain")).to.deep.equal([]);
     });
 

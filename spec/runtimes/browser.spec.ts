@@ -20,7 +20,11 @@ describe("a real browser: the bundle in headless Chromium sends a request with f
     if (CHROMIUM === undefined) throw new Error("Chromium is not installed: apt-get install -y chromium (as .ci/run does)");
     project = consumerProject("browser");
     copyFileSync(join(__dirname, "fixtures/browser-app.mjs"), join(project, "app.mjs"));
-    sh(join(ROOT, "node_modules/.bin/esbuild"), ["app.mjs", "--bundle", "--platform=browser", "--format=esm", "--outfile=out/app.js", "--log-level=warning"], project);
+    sh(
+      join(ROOT, "node_modules/.bin/esbuild"),
+      ["app.mjs", "--bundle", "--platform=browser", "--format=esm", "--outfile=out/app.js", "--log-level=warning"],
+      project,
+    );
     const bundle = readFileSync(join(project, "out/app.js"));
     // The page and the bundle come from the server the request goes to: one origin, no CORS.
     server = createServer((request, response) => {
@@ -34,13 +38,22 @@ describe("a real browser: the bundle in headless Chromium sends a request with f
         } else if (request.method === "GET") {
           response.writeHead(404).end();
         } else {
-          received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+          received.push({
+            method: request.method ?? "",
+            url: request.url ?? "",
+            headers: request.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          });
           response.writeHead(200, { "content-type": "application/json" }).end("{}");
         }
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
   });
 
   after(async () => {

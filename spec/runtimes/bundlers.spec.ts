@@ -19,7 +19,10 @@ describe("bundlers: the packed package bundled into an application, the output r
   let project: string;
 
   before(() => {
-    project = consumerProject("bundlers", [`tsyringe@${lockedVersion("tsyringe")}`, `reflect-metadata@${lockedVersion("reflect-metadata")}`]);
+    project = consumerProject("bundlers", [
+      `tsyringe@${lockedVersion("tsyringe")}`,
+      `reflect-metadata@${lockedVersion("reflect-metadata")}`,
+    ]);
     for (const app of ["endpoint-app.mjs", "container-app.mjs"]) copyFileSync(join(__dirname, "fixtures", app), join(project, app));
   });
   after(() => rmSync(project, { recursive: true, force: true }));
@@ -30,7 +33,11 @@ describe("bundlers: the packed package bundled into an application, the output r
     for (const format of ["esm", "cjs"] as const) {
       it(`esbuild, ${platform} platform, ${format} output`, () => {
         const out = `out/esbuild-${platform}.${format === "esm" ? "mjs" : "cjs"}`;
-        sh(ESBUILD, ["endpoint-app.mjs", "--bundle", `--platform=${platform}`, `--format=${format}`, `--outfile=${out}`, "--log-level=warning"], project);
+        sh(
+          ESBUILD,
+          ["endpoint-app.mjs", "--bundle", `--platform=${platform}`, `--format=${format}`, `--outfile=${out}`, "--log-level=warning"],
+          project,
+        );
         expect(run(out)).to.deep.equal(ENDPOINT_APP_OUTPUT);
         if (platform === "browser") {
           const bundle = readFileSync(join(project, out), "utf8");
@@ -41,7 +48,11 @@ describe("bundlers: the packed package bundled into an application, the output r
   }
 
   it("esbuild, browser platform: an application with a container gets tsyringe, and it works", () => {
-    sh(ESBUILD, ["container-app.mjs", "--bundle", "--platform=browser", "--format=esm", "--outfile=out/container.mjs", "--log-level=warning"], project);
+    sh(
+      ESBUILD,
+      ["container-app.mjs", "--bundle", "--platform=browser", "--format=esm", "--outfile=out/container.mjs", "--log-level=warning"],
+      project,
+    );
     expect(readFileSync(join(project, "out/container.mjs"), "utf8")).to.include("node_modules/tsyringe/");
     expect(run("out/container.mjs")).to.deep.equal({ url: "https://api.github.com/user", trace: "on" });
   });
@@ -58,6 +69,7 @@ export default { input: "endpoint-app.mjs", output: { file: "out/rollup.mjs", fo
     expect(run("out/rollup.mjs")).to.deep.equal(ENDPOINT_APP_OUTPUT);
     const bundle = readFileSync(join(project, "out/rollup.mjs"), "utf8");
     // Text only those packages' code holds (rollup writes no module paths).
-    for (const marker of ["Attempted to resolve unregistered dependency token", "getOwnMetadataKeys", "function UriTemplate("]) expect(bundle, marker).not.to.include(marker);
+    for (const marker of ["Attempted to resolve unregistered dependency token", "getOwnMetadataKeys", "function UriTemplate("])
+      expect(bundle, marker).not.to.include(marker);
   });
 });

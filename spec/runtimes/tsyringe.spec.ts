@@ -33,15 +33,24 @@ describe("DI with the application's own tsyringe 4.8.0", function () {
   after(() => rmSync(project, { recursive: true, force: true }));
 
   it("npm installs one tsyringe, the application's, for both (a peer dependency)", () => {
-    const tree = JSON.parse(sh("npm", ["ls", "tsyringe", "--all", "--json"], project)) as { dependencies: Record<string, { version: string; dependencies?: Record<string, unknown> }> };
+    const tree = JSON.parse(sh("npm", ["ls", "tsyringe", "--all", "--json"], project)) as {
+      dependencies: Record<string, { version: string; dependencies?: Record<string, unknown> }>;
+    };
     expect(tree.dependencies.tsyringe.version).to.equal("4.8.0");
     const library = tree.dependencies["request-options-builder"];
     expect(library.dependencies?.tsyringe ?? {}).not.to.have.property("version", "4.10.0");
-    expect(sh("find", ["node_modules", "-name", "package.json", "-path", "*tsyringe/package.json"], project).trim().split("\n")).to.have.length(1);
+    expect(
+      sh("find", ["node_modules", "-name", "package.json", "-path", "*tsyringe/package.json"], project).trim().split("\n"),
+    ).to.have.length(1);
   });
 
   it("register, registerInstance, registerSingleton, resolve and @inject(TemplateExpander) compile strictly, and inject", () => {
     sh("node", [TSC, "-p", "."], project);
-    expect(JSON.parse(sh("node", ["out/app.js"], project))).to.deep.equal({ trace: "on", expanderInjected: true, singleton: true, builder: "singleton" });
+    expect(JSON.parse(sh("node", ["out/app.js"], project))).to.deep.equal({
+      trace: "on",
+      expanderInjected: true,
+      singleton: true,
+      builder: "singleton",
+    });
   });
 });

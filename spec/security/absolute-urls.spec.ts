@@ -62,7 +62,11 @@ describe("URLs that change the host or the scheme", () => {
     expect(endpoint("GET https://uploads.github.com/{+path}", { path: "a/[b]" }).url).to.equal("https://uploads.github.com/a/[b]");
     expect(endpoint("GET http://host{+rest}", { rest: ".example/x" }).url).to.equal("http://host.example/x");
     expectEndpointError(() => endpoint("GET http://host{+rest}", { rest: "[/x" }), InvalidUrlError, "ERR_INVALID_URL");
-    expectEndpointError(() => createEndpoint({ allowAbsoluteUrls: false })("GET {+u}/x", { u: "https://evil.example" }), InvalidUrlError, "ERR_INVALID_URL");
+    expectEndpointError(
+      () => createEndpoint({ allowAbsoluteUrls: false })("GET {+u}/x", { u: "https://evil.example" }),
+      InvalidUrlError,
+      "ERR_INVALID_URL",
+    );
   });
 
   it("refuses a baseUrl with credentials, tabs or newlines a URL parser would drop", () => {

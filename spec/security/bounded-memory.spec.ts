@@ -38,7 +38,9 @@ describe("bounded memory", () => {
     this.timeout(120_000);
     collectGarbage();
     const before = process.memoryUsage().heapUsed;
-    const endpoints = Array.from({ length: 20 }, (_, i) => createEndpoint(i % 2 === 0 ? { arrayFormat: "repeat" } : { container: createContainer() }));
+    const endpoints = Array.from({ length: 20 }, (_, i) =>
+      createEndpoint(i % 2 === 0 ? { arrayFormat: "repeat" } : { container: createContainer() }),
+    );
     const megabyte = "a".repeat(1024 * 1024);
     for (let i = 0; i < 80; i++) endpoints[i % 20](`GET /${i}/${megabyte}/{x}`, { x: i });
     collectGarbage();

@@ -83,12 +83,18 @@ describe("toCurl sends exactly the request, run by sh against a server recording
   describe("toFetch and toCurl send the same request for the same options", () => {
     const sameRequest: [string, (api: Endpoint) => RequestOptions][] = [
       ["a URLSearchParams body", (a) => a("POST /form", { data: new URLSearchParams({ a: "1", b: "x y" }) })],
-      ["a URLSearchParams body with its own content type", (a) => a("POST /form", { data: new URLSearchParams({ a: "1" }), headers: { "content-type": "application/x-www-form-urlencoded" } })],
+      [
+        "a URLSearchParams body with its own content type",
+        (a) => a("POST /form", { data: new URLSearchParams({ a: "1" }), headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      ],
       ["an empty PUT", (a) => a("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" })],
       ["an empty PATCH without a user-agent", (a) => a("PATCH /x", { headers: { "user-agent": undefined } })],
       ["a JSON body", (a) => a("PATCH /user", { name: "Mona", tags: ["a"] })],
       ["a text body", (a) => a("POST /markdown/raw", { data: "# hi", headers: { "content-type": "text/plain" } })],
-      ["a binary body", (a) => a("POST /bin", { data: new Uint8Array([0, 1, 255]), headers: { "content-type": "application/octet-stream" } })],
+      [
+        "a binary body",
+        (a) => a("POST /bin", { data: new Uint8Array([0, 1, 255]), headers: { "content-type": "application/octet-stream" } }),
+      ],
       ["a HEAD", (a) => a("HEAD /x{?q}", { q: "a b" })],
     ];
     // What the request itself decides; fetch and curl each add transport headers of their own.
@@ -97,7 +103,9 @@ describe("toCurl sends exactly the request, run by sh against a server recording
       method: received.method,
       url: received.url,
       body: received.body.toString("hex"),
-      headers: Object.fromEntries(compared.filter((name) => received.headers[name] !== undefined).map((name) => [name, received.headers[name]])),
+      headers: Object.fromEntries(
+        compared.filter((name) => received.headers[name] !== undefined).map((name) => [name, received.headers[name]]),
+      ),
     });
 
     for (const [name, make] of sameRequest) {

@@ -156,8 +156,12 @@ describe("safety at the edges", () => {
       it(`refuses defaults with ${name}, for endpoints and builders`, () => {
         const container = createContainer();
         container.register(ENDPOINT_DEFAULTS, { useValue: value as EndpointDefaults });
-        expect(() => createEndpoint({ container })).to.throw(EndpointError).with.property("code", code);
-        expect(() => container.resolve(EndpointBuilder)).to.throw(EndpointError).with.property("code", code);
+        expect(() => createEndpoint({ container }))
+          .to.throw(EndpointError)
+          .with.property("code", code);
+        expect(() => container.resolve(EndpointBuilder))
+          .to.throw(EndpointError)
+          .with.property("code", code);
       });
     }
 
@@ -171,14 +175,30 @@ describe("safety at the edges", () => {
 
     it("takes registered defaults that are valid, normalised as defaults() would", () => {
       const container = createContainer();
-      container.register(ENDPOINT_DEFAULTS, { useValue: { method: "post", baseUrl: "https://ghe.example/api", headers: { Accept: "text/plain" }, mediaType: { format: "" } } as never });
-      expect(createEndpoint({ container })("/x", { a: 1 })).to.deep.include({ method: "post", url: "https://ghe.example/api/x", body: { a: 1 } });
+      container.register(ENDPOINT_DEFAULTS, {
+        useValue: {
+          method: "post",
+          baseUrl: "https://ghe.example/api",
+          headers: { Accept: "text/plain" },
+          mediaType: { format: "" },
+        } as never,
+      });
+      expect(createEndpoint({ container })("/x", { a: 1 })).to.deep.include({
+        method: "post",
+        url: "https://ghe.example/api/x",
+        body: { a: 1 },
+      });
       expect(createEndpoint({ container }).DEFAULTS.headers).to.deep.equal({ accept: "text/plain" });
     });
   });
 
   it("refuses backslashes, whitespace and controls in baseUrl", () => {
-    for (const baseUrl of ["http://localhost:18081\\@127.0.0.1:18082", "https://a.example\\b", "https://a.example/ x", "https://a.example/\tx"]) {
+    for (const baseUrl of [
+      "http://localhost:18081\\@127.0.0.1:18082",
+      "https://a.example\\b",
+      "https://a.example/ x",
+      "https://a.example/\tx",
+    ]) {
       expectEndpointError(() => endpoint("GET /x", { baseUrl }), InvalidUrlError, "ERR_INVALID_URL");
       expectEndpointError(() => createEndpoint({ defaults: { baseUrl } }), InvalidUrlError, "ERR_INVALID_URL");
     }
@@ -187,8 +207,16 @@ describe("safety at the edges", () => {
   it("pins the origin of an endpoint that allows paths only, in calls and builders", () => {
     const home = createEndpoint({ allowAbsoluteUrls: false, defaults: { headers: { authorization: "token SECRET" } } });
     expectEndpointError(() => home("GET /user", { baseUrl: "https://evil.example" }), InvalidUrlError, "ERR_INVALID_URL", "evil.example");
-    expectEndpointError(() => home.builder().baseUrl("https://evil.example").route("GET /user").build(), InvalidUrlError, "ERR_INVALID_URL");
-    expectEndpointError(() => home.parse({ ...home.merge("GET /user"), baseUrl: "https://evil.example" }), InvalidUrlError, "ERR_INVALID_URL");
+    expectEndpointError(
+      () => home.builder().baseUrl("https://evil.example").route("GET /user").build(),
+      InvalidUrlError,
+      "ERR_INVALID_URL",
+    );
+    expectEndpointError(
+      () => home.parse({ ...home.merge("GET /user"), baseUrl: "https://evil.example" }),
+      InvalidUrlError,
+      "ERR_INVALID_URL",
+    );
     // The same origin with another path is fine; so is configuration through defaults().
     expect(home("GET /user", { baseUrl: "https://API.github.com/v3" }).url).to.equal("https://API.github.com/v3/user");
     expect(home.defaults({ baseUrl: "https://ghe.example/api" })("GET /user").url).to.equal("https://ghe.example/api/user");
@@ -222,7 +250,12 @@ describe("safety at the edges", () => {
       for (const container of [{}, { resolve: 1 }, "container", 42]) {
         expectEndpointError(() => createEndpoint({ container: container as never }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
       }
-      const broken = { resolve: () => { throw new Error("TypeInfo not known for Internal\n  at somewhere"); }, isRegistered: () => true };
+      const broken = {
+        resolve: () => {
+          throw new Error("TypeInfo not known for Internal\n  at somewhere");
+        },
+        isRegistered: () => true,
+      };
       const error = expectEndpointError(() => createEndpoint({ container: broken as never }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
       expect(error.message).not.to.include("\n");
     });
@@ -253,7 +286,11 @@ describe("safety at the edges", () => {
 
   describe("error messages are one line of bounded length", () => {
     it("a name with CR LF is escaped, not written into the message", () => {
-      const error = expectEndpointError(() => endpoint("GET /x", { "a\r\nInjected: yes": {} }), InvalidParameterError, "ERR_INVALID_PARAMETER");
+      const error = expectEndpointError(
+        () => endpoint("GET /x", { "a\r\nInjected: yes": {} }),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+      );
       expect(error.message).not.to.match(/[\r\n\u2028\u2029]/);
       expect(error.message).to.include("\\r\\n");
     });
@@ -283,12 +320,35 @@ describe("safety at the edges", () => {
   });
 
   it("a polluted Object.prototype changes no request", () => {
-    const clean = [endpoint("GET /x", { a: 1 }), endpoint("POST /x", { a: 1 }), endpoint.merge("GET /x"), endpoint.defaults({ b: 2 })("PUT /y")];
-    const keys = ["format", "previews", "url", "request", "data", "baseUrl", "method", "headers", "mediaType", "accept", "content-type", "body"];
+    const clean = [
+      endpoint("GET /x", { a: 1 }),
+      endpoint("POST /x", { a: 1 }),
+      endpoint.merge("GET /x"),
+      endpoint.defaults({ b: 2 })("PUT /y"),
+    ];
+    const keys = [
+      "format",
+      "previews",
+      "url",
+      "request",
+      "data",
+      "baseUrl",
+      "method",
+      "headers",
+      "mediaType",
+      "accept",
+      "content-type",
+      "body",
+    ];
     const prototype = Object.prototype as Record<string, unknown>;
     try {
       for (const key of keys) prototype[key] = key === "previews" ? ["polluted"] : "polluted";
-      const polluted = [endpoint("GET /x", { a: 1 }), endpoint("POST /x", { a: 1 }), endpoint.merge("GET /x"), endpoint.defaults({ b: 2 })("PUT /y")];
+      const polluted = [
+        endpoint("GET /x", { a: 1 }),
+        endpoint("POST /x", { a: 1 }),
+        endpoint.merge("GET /x"),
+        endpoint.defaults({ b: 2 })("PUT /y"),
+      ];
       expect(JSON.stringify(polluted)).to.equal(JSON.stringify(clean));
     } finally {
       for (const key of keys) delete prototype[key];

@@ -35,8 +35,16 @@ describe("header injection", () => {
   });
 
   it("refuses a preview or format that would smuggle text into accept", () => {
-    expectEndpointError(() => endpoint("GET /", { mediaType: { previews: ["x\r\nx-injected: 1"] } }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
-    expectEndpointError(() => endpoint("GET /", { mediaType: { previews: ["a,application/evil"] } }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+    expectEndpointError(
+      () => endpoint("GET /", { mediaType: { previews: ["x\r\nx-injected: 1"] } }),
+      InvalidOptionsError,
+      "ERR_INVALID_OPTIONS",
+    );
+    expectEndpointError(
+      () => endpoint("GET /", { mediaType: { previews: ["a,application/evil"] } }),
+      InvalidOptionsError,
+      "ERR_INVALID_OPTIONS",
+    );
     expectEndpointError(() => endpoint("GET /", { mediaType: { format: "raw\r\nx: 1" } }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
   });
 

@@ -45,15 +45,18 @@ const CRAFTED: [string, (n: number) => unknown][] = [
   ["a route of 33,333 placeholders", (n) => endpoint("GET /" + unique() + "{a}".repeat(n / 3))],
   ["a route of 33,333 :name placeholders", (n) => endpoint("GET /" + unique() + "/:a".repeat(n / 3))],
   ["one expression of 50,000 variables", (n) => endpoint("GET /" + unique() + "{" + "a,".repeat(n / 2) + "b}", { a: 1, b: 2 })],
-  ["50,000 distinct placeholders, all filled", (n) => {
-    const parameters: Record<string, number> = {};
-    let template = "/" + unique() + "x";
-    for (let i = 0; i < n / 2; i++) {
-      template += `{/p${i}}`;
-      parameters[`p${i}`] = i;
-    }
-    return endpoint("GET " + template, parameters);
-  }],
+  [
+    "50,000 distinct placeholders, all filled",
+    (n) => {
+      const parameters: Record<string, number> = {};
+      let template = "/" + unique() + "x";
+      for (let i = 0; i < n / 2; i++) {
+        template += `{/p${i}}`;
+        parameters[`p${i}`] = i;
+      }
+      return endpoint("GET " + template, parameters);
+    },
+  ],
   ["an expression that is never closed", (n) => endpoint("GET /{" + "a".repeat(n))],
   ["an expression with a bad character at the end", (n) => endpoint("GET /{" + "a".repeat(n) + " }")],
   ["a literal of percent-triplets", (n) => endpoint("GET /" + unique() + "%41".repeat(n / 3))],
@@ -63,20 +66,44 @@ const CRAFTED: [string, (n: number) => unknown][] = [
   ["a header value of 100,000 characters", (n) => endpoint("GET /" + unique(), { headers: { "x-a": "a".repeat(n) } })],
   ["a header value with CR at the end", (n) => endpoint("GET /" + unique(), { headers: { "x-a": "a".repeat(n) + "\r" } })],
   ["a header name of 100,000 characters", (n) => endpoint("GET /" + unique(), { headers: { ["a".repeat(n) + " "]: "v" } })],
-  ["the peer's ReDoS accept (GHSA-x4c5-c7rf-jjgv)", (n) => endpoint("GET /" + unique(), { headers: { accept: "a" + "-".repeat(n) + "@" }, mediaType: { previews: ["p"] } })],
-  ["an accept of many -preview runs", (n) => endpoint("GET /" + unique(), { headers: { accept: "x-preview-".repeat(n / 10) }, mediaType: { previews: ["p"], format: "raw" } })],
-  ["an accept of 50,000 entries with a format", (n) => endpoint("GET /" + unique(), { headers: { accept: "application/vnd.github.v3+json,".repeat(n / 30) }, mediaType: { format: "raw" } })],
+  [
+    "the peer's ReDoS accept (GHSA-x4c5-c7rf-jjgv)",
+    (n) => endpoint("GET /" + unique(), { headers: { accept: "a" + "-".repeat(n) + "@" }, mediaType: { previews: ["p"] } }),
+  ],
+  [
+    "an accept of many -preview runs",
+    (n) =>
+      endpoint("GET /" + unique(), { headers: { accept: "x-preview-".repeat(n / 10) }, mediaType: { previews: ["p"], format: "raw" } }),
+  ],
+  [
+    "an accept of 50,000 entries with a format",
+    (n) =>
+      endpoint("GET /" + unique(), { headers: { accept: "application/vnd.github.v3+json,".repeat(n / 30) }, mediaType: { format: "raw" } }),
+  ],
   ["100,000 previews", (n) => endpoint("GET /" + unique(), { mediaType: { previews: Array.from({ length: n }, (_, i) => `p${i}`) } })],
   ["a parameter value of 100,000 characters in the path", (n) => endpoint("GET /" + unique() + "{a}", { a: "ab/".repeat(n / 3) })],
   ["a {+path} value of ../ repeated", (n) => endpoint("GET /" + unique() + "x/{+path}", { path: "../".repeat(n / 3) })],
   ["a {+path} value of %2e%2e/ repeated", (n) => endpoint("GET /" + unique() + "x/{+path}", { path: "%2e%2e/".repeat(n / 7) })],
   ["a query value of 100,000 characters", (n) => endpoint("GET /" + unique() + "x", { a: "&=?".repeat(n / 3) })],
   ["a q of 100,000 plus signs", (n) => endpoint("GET /" + unique() + "search", { q: "+".repeat(n) })],
-  ["100,000 query parameters", (n) => endpoint("GET /" + unique() + "x", Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])))],
-  ["100,000 body parameters", (n) => endpoint("POST /" + unique() + "x", Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])))],
+  [
+    "100,000 query parameters",
+    (n) => endpoint("GET /" + unique() + "x", Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]))),
+  ],
+  [
+    "100,000 body parameters",
+    (n) => endpoint("POST /" + unique() + "x", Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]))),
+  ],
   ["an array of 100,000 query values", (n) => endpoint("GET /" + unique() + "x", { labels: Array.from({ length: n }, (_, i) => i) })],
   ["a prefix on a 100,000-character value", (n) => new Rfc6570TemplateExpander().expand(unique() + "{v:9999}", { v: "😀".repeat(n) })],
-  ["a builder given 100,000 parameters", (n) => new EndpointBuilder().route("POST /" + unique() + "x").params(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]))).build()],
+  [
+    "a builder given 100,000 parameters",
+    (n) =>
+      new EndpointBuilder()
+        .route("POST /" + unique() + "x")
+        .params(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])))
+        .build(),
+  ],
   ["a baseUrl of 100,000 characters", (n) => endpoint("GET /" + unique(), { baseUrl: "https://a.example/" + "a".repeat(n) })],
 ];
 

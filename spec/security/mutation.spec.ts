@@ -23,7 +23,14 @@ describe("no mutation, no shared state", () => {
     const merged = deepFreeze(derived.merge("PATCH /x", { a: [1] }));
     expect(derived.parse(merged).body).to.deep.equal({ per_page: 1, a: [1] });
     const parameters = deepFreeze({ owner: "o", list: [1, 2] });
-    expect(derived.builder().route("POST /{owner}").params(parameters).headers(deepFreeze({ "x-a": "1" })).build().body).to.deep.equal({
+    expect(
+      derived
+        .builder()
+        .route("POST /{owner}")
+        .params(parameters)
+        .headers(deepFreeze({ "x-a": "1" }))
+        .build().body,
+    ).to.deep.equal({
       per_page: 1,
       list: [1, 2],
     });
@@ -52,7 +59,7 @@ describe("no mutation, no shared state", () => {
     expect((first.body as { labels: unknown }).labels).not.to.equal((second.body as { labels: unknown }).labels);
     expect(first.request).not.to.equal(second.request);
     (first.body as { labels: string[] }).labels.push("b");
-    ((first.request as { retry: { n: number } }).retry).n = 2;
+    (first.request as { retry: { n: number } }).retry.n = 2;
     first.headers["x-a"] = "changed";
     expect(derived("POST /x")).to.deep.equal(second);
     expect(derived.DEFAULTS.labels).to.deep.equal(["a"]);

@@ -25,11 +25,18 @@ describe("path traversal through parameter values", () => {
   }
 
   it("names the parameter that brought the segment", () => {
-    expectEndpointError(() => endpoint("GET /repos/{owner}/{repo}", { owner: "..", repo: "x" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"owner"');
+    expectEndpointError(
+      () => endpoint("GET /repos/{owner}/{repo}", { owner: "..", repo: "x" }),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+      '"owner"',
+    );
   });
 
   it("accepts dots inside a segment and in the query", () => {
-    expect(endpoint("GET /repos/{owner}/{repo}", { owner: "a..b", repo: ".github" }).url).to.equal("https://api.github.com/repos/a..b/.github");
+    expect(endpoint("GET /repos/{owner}/{repo}", { owner: "a..b", repo: ".github" }).url).to.equal(
+      "https://api.github.com/repos/a..b/.github",
+    );
     expect(endpoint("GET /x", { path: "../.." }).url).to.equal("https://api.github.com/x?path=..%2F..");
     expect(endpoint("GET /x{?path}", { path: ".." }).url).to.equal("https://api.github.com/x?path=..");
     expect(endpoint("GET /x/{file}", { file: "..." }).url).to.equal("https://api.github.com/x/...");
@@ -50,10 +57,20 @@ describe("path traversal through parameter values", () => {
     // "../?" moves the template's own ".." into the query; the value's ".." lands in the path.
     expectEndpointError(() => endpoint("GET /{+a}/..", { a: "../?" }), InvalidUrlError, "ERR_INVALID_URL", "segment");
     expectEndpointError(() => endpoint("GET /x/{+a}", { a: "..;/admin" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"a"');
-    expectEndpointError(() => endpoint("GET /x/{+a}", { a: ".;jsessionid=1/admin" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"a"');
+    expectEndpointError(
+      () => endpoint("GET /x/{+a}", { a: ".;jsessionid=1/admin" }),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+      '"a"',
+    );
     // Outside a reserved expansion ";" is encoded, so "..%3Bx" is an ordinary segment.
     expect(endpoint("GET /x{/a}", { a: "..;x" }).url).to.equal("https://api.github.com/x/..%3Bx");
-    expectEndpointError(() => endpoint("GET {+u}", { u: "https://h.example/a/../b" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"u"');
+    expectEndpointError(
+      () => endpoint("GET {+u}", { u: "https://h.example/a/../b" }),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+      '"u"',
+    );
     // A dot segment in the query is data.
     expect(endpoint("GET /x/{+a}", { a: "b?c=/../" }).url).to.equal("https://api.github.com/x/b?c=/../");
   });

@@ -21,7 +21,11 @@ describe("prototype pollution", () => {
   });
 
   it("a __proto__ header object cannot pollute Object.prototype", () => {
-    expectEndpointError(() => endpoint("GET /", { headers: hostile('{"__proto__": {"polluted": "yes"}}') as never }), InvalidHeaderError, "ERR_INVALID_HEADER");
+    expectEndpointError(
+      () => endpoint("GET /", { headers: hostile('{"__proto__": {"polluted": "yes"}}') as never }),
+      InvalidHeaderError,
+      "ERR_INVALID_HEADER",
+    );
   });
 
   it("a __proto__ body parameter stays an own key of the body and pollutes nothing", () => {
@@ -31,7 +35,11 @@ describe("prototype pollution", () => {
   });
 
   it("a __proto__ query parameter is refused as an object, the other keys untouched", () => {
-    expectEndpointError(() => endpoint("GET /x", hostile('{"__proto__": {"polluted": "yes"}, "a": 1}')), InvalidParameterError, "ERR_INVALID_PARAMETER");
+    expectEndpointError(
+      () => endpoint("GET /x", hostile('{"__proto__": {"polluted": "yes"}, "a": 1}')),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+    );
     expect(endpoint("GET /x", hostile('{"__proto__": "p", "a": 1}')).url).to.equal("https://api.github.com/x?__proto__=p&a=1");
   });
 
@@ -39,7 +47,12 @@ describe("prototype pollution", () => {
     const route: string = "GET {/constructor,toString}";
     expect(endpoint(route, {}).url).to.equal("https://api.github.com/");
     // An inherited value is no value: a whole-segment placeholder without an own one is refused.
-    expectEndpointError(() => endpoint("GET /{constructor}/{toString}" as string, {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"constructor"');
+    expectEndpointError(
+      () => endpoint("GET /{constructor}/{toString}" as string, {}),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+      '"constructor"',
+    );
     expect(endpoint("POST /x", { constructor: "c", prototype: "p" }).body).to.deep.equal({ constructor: "c", prototype: "p" });
   });
 
@@ -51,7 +64,10 @@ describe("prototype pollution", () => {
   });
 
   it("a __proto__ key in mediaType or request is inert", () => {
-    const options = endpoint("GET /", { mediaType: hostile('{"__proto__": {"format": "raw"}}'), request: hostile('{"__proto__": {"polluted": "yes"}}') });
+    const options = endpoint("GET /", {
+      mediaType: hostile('{"__proto__": {"format": "raw"}}'),
+      request: hostile('{"__proto__": {"polluted": "yes"}}'),
+    });
     expect(options.headers.accept).to.equal("application/vnd.github.v3+json");
     expect(Object.getPrototypeOf(options.request)).to.equal(Object.prototype);
   });

@@ -20,7 +20,8 @@ function compileErrors(code: string): string[] {
   };
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (name, language, ...rest) => (name === SNIPPET ? ts.createSourceFile(name, code, language) : getSourceFile.call(host, name, language, ...rest));
+  host.getSourceFile = (name, language, ...rest) =>
+    name === SNIPPET ? ts.createSourceFile(name, code, language) : getSourceFile.call(host, name, language, ...rest);
   host.fileExists = (name) => name === SNIPPET || fileExists.call(host, name);
   host.readFile = (name) => (name === SNIPPET ? code : readFile.call(host, name));
   const program = ts.createProgram([SNIPPET], options, host);
@@ -56,7 +57,9 @@ endpoint({ method: "GET", url: "/x" });
   });
 
   it('"GTE /x", a verb that does not exist, for the endpoint and the builder', () => {
-    expect(errors.find((error) => error.startsWith("2:"))).to.include("GTE is not an HTTP method: use GET, HEAD, OPTIONS, POST, PUT, PATCH or DELETE");
+    expect(errors.find((error) => error.startsWith("2:"))).to.include(
+      "GTE is not an HTTP method: use GET, HEAD, OPTIONS, POST, PUT, PATCH or DELETE",
+    );
     expect(errors.find((error) => error.startsWith("5:"))).to.include("PSOT is not an HTTP method");
   });
 

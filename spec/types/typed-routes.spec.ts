@@ -1,7 +1,16 @@
 // Compile-time assertions: ts-node type-checks this file when mocha loads it, so a type that
 // regresses fails the run. An `@ts-expect-error` whose error disappears is itself an error.
 import { expect } from "chai";
-import { createEndpoint, endpoint, EndpointBuilder, InvalidParameterError, type ListValue, type MapValue, type RouteParameters, type ScalarValue } from "../../lib";
+import {
+  createEndpoint,
+  endpoint,
+  EndpointBuilder,
+  InvalidParameterError,
+  type ListValue,
+  type MapValue,
+  type RouteParameters,
+  type ScalarValue,
+} from "../../lib";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {
@@ -15,7 +24,12 @@ describe("typed routes (compile-time)", () => {
     assertType<Equal<RouteParameters<"POST /assets{?name,label}">, { name?: ScalarValue | ListValue; label?: ScalarValue | ListValue }>>();
     assertType<Equal<RouteParameters<"GET /a{/path*}">, { path?: ScalarValue | ListValue | MapValue }>>();
     assertType<Equal<RouteParameters<"GET /x/{+path}{#frag}">, { path: ScalarValue; frag?: ScalarValue | ListValue }>>();
-    assertType<Equal<RouteParameters<"GET /x/{name:3}{.ext}{;p}{&q}">, { name: ScalarValue; ext?: ScalarValue | ListValue; p?: ScalarValue | ListValue; q?: ScalarValue | ListValue }>>();
+    assertType<
+      Equal<
+        RouteParameters<"GET /x/{name:3}{.ext}{;p}{&q}">,
+        { name: ScalarValue; ext?: ScalarValue | ListValue; p?: ScalarValue | ListValue; q?: ScalarValue | ListValue }
+      >
+    >();
     assertType<Equal<RouteParameters<"/users/{username}">, { username: ScalarValue }>>();
     assertType<Equal<RouteParameters<"get /user">, {}>>();
     assertType<Equal<RouteParameters<"GET http://localhost:8080/x?q=is:open">, {}>>();

@@ -36,9 +36,18 @@ const MAX_PREFIX_DIGITS = 4; // max-length = %x31-39 0*3DIGIT, so 1 to 9999
 const LITERAL_ASCII: boolean[] = [];
 for (let code = 0; code < 128; code++) {
   LITERAL_ASCII[code] =
-    code === 0x21 || code === 0x23 || code === 0x24 || code === 0x26 || code === 0x27 || (code >= 0x28 && code <= 0x3b) ||
-    code === 0x3d || (code >= 0x3f && code <= 0x5b) || code === 0x5d || code === 0x5f ||
-    (code >= 0x61 && code <= 0x7a) || code === 0x7e;
+    code === 0x21 ||
+    code === 0x23 ||
+    code === 0x24 ||
+    code === 0x26 ||
+    code === 0x27 ||
+    (code >= 0x28 && code <= 0x3b) ||
+    code === 0x3d ||
+    (code >= 0x3f && code <= 0x5b) ||
+    code === 0x5d ||
+    code === 0x5f ||
+    (code >= 0x61 && code <= 0x7a) ||
+    code === 0x7e;
 }
 
 /**
@@ -68,10 +77,10 @@ export function compileTemplate(template: string): CompiledTemplate {
       for (const variable of expression.variables) names.add(variable.name);
       i = end + 1;
     } else if (code === 125 /* } */) {
-      fail(template, i, "a \"}\" without a matching \"{\"");
+      fail(template, i, 'a "}" without a matching "{"');
     } else if (code === 37 /* % */) {
       if (!isHexDigit(template.charCodeAt(i + 1)) || !isHexDigit(template.charCodeAt(i + 2))) {
-        fail(template, i, "a \"%\" not followed by two hexadecimal digits");
+        fail(template, i, 'a "%" not followed by two hexadecimal digits');
       }
       literal += template.slice(i, i + 3);
       i += 3;
@@ -110,7 +119,8 @@ function parseExpression(template: string, open: number): { expression: Expressi
     if (i === nameStart) {
       if (i >= template.length) fail(template, open, "an expression that is never closed");
       const character = template.codePointAt(i) as number;
-      if (character === 125 /* } */) fail(template, i, variables.length === 0 && i === open + 1 ? "an empty expression" : "a missing variable name");
+      if (character === 125 /* } */)
+        fail(template, i, variables.length === 0 && i === open + 1 ? "an empty expression" : "a missing variable name");
       if (variables.length === 0 && i === open + 1) fail(template, i, `the unknown operator ${describeCharacter(character)}`);
       fail(template, i, `the character ${describeCharacter(character)}, which a variable name does not allow`);
     }
@@ -155,15 +165,16 @@ function scanVariableName(template: string, start: number, open: number): number
       i++;
     } else if (code === 37 /* % */) {
       if (!isHexDigit(template.charCodeAt(i + 1)) || !isHexDigit(template.charCodeAt(i + 2))) {
-        fail(template, i, "a \"%\" in a variable name not followed by two hexadecimal digits");
+        fail(template, i, 'a "%" in a variable name not followed by two hexadecimal digits');
       }
       i += 3;
     } else if (code === 46 /* . */ && i > start) {
       const after = template.charCodeAt(i + 1);
-      if (!isVariableCharacter(after) && after !== 37) fail(template, i, "a \".\" that does not stand between two characters of a variable name");
+      if (!isVariableCharacter(after) && after !== 37)
+        fail(template, i, 'a "." that does not stand between two characters of a variable name');
       i++;
     } else {
-      if (code === 46 && i === start && i !== open + 1) fail(template, i, "a variable name that starts with \".\"");
+      if (code === 46 && i === start && i !== open + 1) fail(template, i, 'a variable name that starts with "."');
       return i;
     }
   }

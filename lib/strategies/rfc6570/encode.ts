@@ -73,9 +73,7 @@ function encodeUtf8(text: string, variableName: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    throw new InvalidParameterError(
-      `The value of "${variableName}" holds a lone surrogate (half a UTF-16 pair), which has no UTF-8 form.`,
-    );
+    throw new InvalidParameterError(`The value of "${variableName}" holds a lone surrogate (half a UTF-16 pair), which has no UTF-8 form.`);
   }
 }
 
