@@ -58,19 +58,17 @@ export function checkRoutedUrl(
   if (typeof url !== "string") throw new InvalidUrlError(`The request's URL must be a string, got ${describeValue(url)}.`);
   const full = appendQuery(url, query);
   checkSyntax(full);
-  refuseUnsafeCharacters(full);
   const start = pathStart(full, true);
-  const end = pathEnd(full, start);
-  if (mayHoldDotSegment(full, start, end) && countDotSegments(full, start, end) > 0) refuseDotSegment(full, template, variables);
+  checkExpandedUrl(full, start, pathEnd(full, start), template, variables);
   if (pinnedOrigin !== undefined) checkOrigin(full, pinnedOrigin);
   return full;
 }
 
-/** Refuses a URL whose origin is not the pinned one. */
-export function checkOrigin(url: string, pinnedOrigin: string): void {
+/** Refuses a URL (or, as `what` says, a base URL) whose origin is not the pinned one. */
+export function checkOrigin(url: string, pinnedOrigin: string, what: "URL" | "baseUrl" = "URL"): void {
   if (originOf(url) !== pinnedOrigin) {
     throw new InvalidUrlError(
-      `The URL ${describeValue(url)} leaves the origin ${describeValue(pinnedOrigin)}, and this endpoint allows paths only (allowAbsoluteUrls: false).`,
+      `The ${what} ${describeValue(url)} leaves the origin ${describeValue(pinnedOrigin)}, and this endpoint allows paths only (allowAbsoluteUrls: false).`,
     );
   }
 }
@@ -95,10 +93,10 @@ function checkSyntax(url: string): void {
 }
 
 function refuseDotSegment(url: string, template: CheckedTemplate, variables: Readonly<Record<string, unknown>>): never {
-  if (template.literalDotSegment) {
-    throw new InvalidUrlError(`The URL ${describeValue(url)} holds a "." or ".." segment, which clients resolve to another endpoint.`);
-  }
-  const culprits = [...template.placeholders].filter((name) => hasOwn(variables, name) && mentionsDot(variables[name]));
+  // The template's own segment, or one nobody's value explains (a base URL, a strategy): the URL is at fault.
+  const culprits = template.literalDotSegment
+    ? []
+    : [...template.placeholders].filter((name) => hasOwn(variables, name) && mentionsDot(variables[name]));
   if (culprits.length === 0) {
     throw new InvalidUrlError(`The URL ${describeValue(url)} holds a "." or ".." segment, which clients resolve to another endpoint.`);
   }

@@ -1,7 +1,6 @@
 import { describeList, describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
-import { InvalidUrlError } from "../errors/invalid-url-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
@@ -13,7 +12,7 @@ import { hasOwn, isPlainObject } from "./own-properties";
 import { parseMergedOptions, prepareUrl, type ParseContext, type PreparedUrl } from "./parse-options";
 import { frozenCopy } from "./plain-data";
 import { PROFILES } from "./profiles";
-import { originOf } from "./request-checks";
+import { checkOrigin, originOf } from "./request-checks";
 import { checkSettings } from "./settings";
 import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./types";
 
@@ -122,11 +121,7 @@ export class RequestPipeline implements ParseContext {
   // The baseUrl of createEndpoint() and defaults() is configuration; a call's must keep its origin.
   private refuseOtherOrigin(baseUrl: string, defaults: EndpointDefaults): void {
     const pinned = this.pinnedOrigin(defaults);
-    if (pinned !== undefined && originOf(baseUrl) !== pinned) {
-      throw new InvalidUrlError(
-        `The baseUrl ${describeValue(baseUrl)} leaves the origin ${describeValue(pinned)}, and this endpoint allows paths only (allowAbsoluteUrls: false).`,
-      );
-    }
+    if (pinned !== undefined) checkOrigin(baseUrl, pinned, "baseUrl");
   }
 
   // A body cannot hold both `data` and other parameters: the peer drops them silently; this says

@@ -2,8 +2,8 @@ import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { HeaderMerger } from "../core/contracts/header-merger";
 import { ParamRouter } from "../core/contracts/param-router";
 import { TemplateExpander } from "../core/contracts/template-expander";
-import { isPlainObject } from "../core/own-properties";
 import { RequestPipeline } from "../core/request-pipeline";
+import { checkSettings } from "../core/settings";
 import type { EndpointDefaults, EndpointSettings } from "../core/types";
 import { describeValue } from "../errors/describe-value";
 import { EndpointError } from "../errors/endpoint-error";
@@ -44,9 +44,8 @@ export function resolveFromContainer(container: unknown, settingsOverrides?: Par
   try {
     const registered = <T>(token: unknown, fallback: () => T): T =>
       container.isRegistered(token, true) ? container.resolve<T>(token) : fallback();
-    const settings = registered<Partial<EndpointSettings>>(ENDPOINT_SETTINGS, () => DEFAULT_SETTINGS);
-    if (!isPlainObject(settings))
-      throw new InvalidOptionsError(`The registered endpoint settings must be a plain object, got ${describeValue(settings)}.`);
+    // Checked before the overrides are spread over it: a string spread would become plain settings.
+    const settings = checkSettings(registered<unknown>(ENDPOINT_SETTINGS, () => DEFAULT_SETTINGS));
     const pipeline = new RequestPipeline(
       registered(TemplateExpander, () => new Rfc6570TemplateExpander()),
       registered(HeaderMerger, () => new DefaultHeaderMerger()),
