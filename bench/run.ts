@@ -1,7 +1,5 @@
 // `npm run bench`: ours against @octokit/endpoint, side by side in one process. See bench/README.md.
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
-import { performance } from "node:perf_hooks";
+import { deepStrictEqual } from "node:assert";
 import { endpoint as peer } from "@octokit/endpoint";
 import { parseTemplate } from "url-template";
 // The built package (what users run), typed by its source: typecheck needs no build.
@@ -9,10 +7,10 @@ import { parseTemplate } from "url-template";
 const ours = require("../dist/index.cjs") as typeof import("../lib");
 import { DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
 import { bytesPerOperation, compare, keep, type Contender } from "./measure";
+import { floorFunctions } from "./floor";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 40);
-const ROOT = join(__dirname, "..");
 
 type Options = Record<string, unknown>;
 const oursDerived = ours.endpoint.defaults(DERIVED_DEFAULTS);
@@ -114,36 +112,137 @@ const engines: Contender[] = [
   },
 ];
 
-// Cold start: a fresh process loads the package by its name (as users do, through its exports)
-// and makes its first call, timed inside the process; alternated, median.
-function coldStart(script: string, esm: boolean): number {
-  const args = esm ? ["--input-type=module", "-e", script] : ["-e", script];
-  return Number(execFileSync(process.execPath, ["--no-warnings", ...args], { cwd: ROOT, encoding: "utf8" }).trim());
-}
-const COLD_OURS_CJS = `const t=performance.now();const {endpoint}=require("request-options-builder");endpoint("GET /repos/{owner}/{repo}",{owner:"o",repo:"r"});console.log(performance.now()-t)`;
-const COLD_OURS_ESM = `const t=performance.now();const {endpoint}=await import("request-options-builder");endpoint("GET /repos/{owner}/{repo}",{owner:"o",repo:"r"});console.log(performance.now()-t)`;
-const COLD_PEER = `const t=performance.now();const {endpoint}=await import("@octokit/endpoint");endpoint("GET /repos/{owner}/{repo}",{owner:"o",repo:"r"});console.log(performance.now()-t)`;
+// A builder partly built once and reused: each call adds the last parameter and builds.
+const partial = base.route("GET /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "endpoint.js", state: "open" });
+const reusedBuilder: Contender = {
+  name: "reused builder, .param().build()",
+  operationsPerPass: 1,
+  pass: () => partial.param("per_page", 100).build(),
+};
+const reusedPeer: Contender = {
+  name: "peer, the same request",
+  operationsPerPass: 1,
+  pass: () => peer("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", state: "open", per_page: 100 }),
+};
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
+// Every call a template the caches have not seen: 5,000 in rotation, five times any cache's size.
+const DISTINCT = Array.from({ length: 5000 }, (_, i) => `GET /repos/{owner}/{repo}/items${i}{/id}`);
+const DISTINCT_OPTIONS = { owner: "octokit", repo: "endpoint.js", id: 7, page: 2 };
+let distinctNext = 0;
+let distinctPeerNext = 0;
+const distinct: Contender = {
+  name: "5,000 templates in rotation",
+  operationsPerPass: 1,
+  pass: () => ours.endpoint(DISTINCT[(distinctNext = (distinctNext + 1) % DISTINCT.length)], DISTINCT_OPTIONS),
+};
+const distinctPeer: Contender = {
+  name: "peer",
+  operationsPerPass: 1,
+  pass: () => peer(DISTINCT[(distinctPeerNext = (distinctPeerNext + 1) % DISTINCT.length)] as never, DISTINCT_OPTIONS as never),
+};
+
+// One query parameter holding 10,000 items.
+const LONG_ARRAY = { ids: Array.from({ length: 10_000 }, (_, i) => (i % 2 ? `label-${i}` : i)) };
+const longArray: Contender = {
+  name: "a query array of 10,000 items",
+  operationsPerPass: 1,
+  pass: () => ours.endpoint("GET /items", LONG_ARRAY),
+};
+const longArrayPeer: Contender = { name: "peer", operationsPerPass: 1, pass: () => peer("GET /items" as never, LONG_ARRAY as never) };
+
+// The hand-written floor for the mix, checked to build exactly what ours builds.
+const floors = floorFunctions(ours.USER_AGENT);
+const floorCallsList = [...MIX, DERIVED_CALL];
+const floor: Contender = {
+  name: "hand-written floor",
+  operationsPerPass: calls,
+  pass: () => {
+    let last: unknown;
+    for (let i = 0; i < floors.length; i++) last = floors[i](floorCallsList[i].options as Options);
+    return last;
+  },
+};
+
+// How many of 1,000 templates called twice the second round finds ready: the pipeline is given
+// an expander that counts the templates it is asked to read.
+function templatesHeld(count: number): number {
+  let reads = 0;
+  class CountingExpander extends ours.Rfc6570TemplateExpander {
+    override variableNames(template: string): readonly string[] {
+      reads++;
+      return super.variableNames(template);
+    }
+  }
+  const pipeline = new ours.RequestPipeline(new CountingExpander(), new ours.DefaultHeaderMerger(), new ours.DefaultParamRouter(), {});
+  const call = (i: number) => pipeline.endpoint(ours.GLOBAL_DEFAULTS, `GET /cache/${i}/{id}`, { id: i });
+  for (let i = 0; i < count; i++) call(i);
+  const before = reads;
+  for (let i = 0; i < count; i++) call(i);
+  return count - (reads - before);
+}
+
+function checkSameRequests(): void {
+  for (let i = 0; i < floors.length; i++) {
+    const call = floorCallsList[i];
+    const built = i < MIX.length ? ours.endpoint(call.route, call.options as Options) : oursDerived(call.route, call.options as Options);
+    deepStrictEqual(floors[i](call.options as Options), built, `the floor builds ${call.name} as ours does`);
+  }
+  // The same items, decoded: the peer encodes the commas between items, ours keeps them (R2).
+  const query = (url: string) => decodeURIComponent(new URL(url).search);
+  if (query(ours.endpoint("GET /items", LONG_ARRAY).url) !== query(peer("GET /items" as never, LONG_ARRAY as never).url)) {
+    throw new Error("The query array is not the same request for ours and the peer.");
+  }
+  deepStrictEqual(
+    partial.param("per_page", 100).build(),
+    ours.endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", state: "open", per_page: 100 }),
+  );
 }
 
 function format(rate: number): string {
   return Math.round(rate).toLocaleString("en-US").padStart(12);
 }
 
+interface Row {
+  readonly label: string;
+  readonly value: string;
+  readonly goal: string;
+  readonly holds: boolean;
+}
+
+function ratioRow(label: string, ours: Contender, them: Contender, goal: number): Row {
+  const result = compare(ours, them, ROUNDS, SLICE_MS);
+  return {
+    label: `${label} (${format(result.a).trim()}/s vs ${format(result.b).trim()}/s)`,
+    value: `${result.ratio.toFixed(2)}x`,
+    goal: `>= ${goal}x`,
+    holds: result.ratio >= goal,
+  };
+}
+
 function main(): void {
-  console.log(`Node ${process.version}, ${ROUNDS} rounds of ${SLICE_MS} ms slices, alternating; medians.\n`);
-  console.log("Calls per second on the mix (7 calls: GET+query, POST+auth, search q, upload, format, PUT, defaults()):\n");
-  console.log(`${"".padEnd(42)}${"ours/s".padStart(12)}${"peer/s".padStart(12)}   ratio   ours B/call  peer B/call`);
-  const peerBytes = bytesPerOperation(peerFacade);
-  for (const contender of [facade, builder]) {
-    const result = compare(contender, peerFacade, ROUNDS, SLICE_MS);
-    console.log(
-      `${contender.name.padEnd(42)}${format(result.a)}${format(result.b)}   ${result.ratio.toFixed(2).padStart(5)}x ${String(Math.round(bytesPerOperation(contender))).padStart(12)} ${String(Math.round(peerBytes)).padStart(12)}`,
-    );
-  }
+  checkSameRequests();
+  console.log(`Node ${process.version}, ${ROUNDS} rounds of ${SLICE_MS} ms slices, alternating; medians of per-round ratios.\n`);
+  console.log("Mix: 7 calls (GET+query, POST+auth, search q, upload, format, PUT, a defaults() endpoint).\n");
+  const bytes = bytesPerOperation(facade);
+  const held = templatesHeld(1000);
+  const rows: Row[] = [
+    ratioRow("endpoint() on the mix, ours/peer", facade, peerFacade, 10),
+    ratioRow("builder built from scratch each call, ours/peer", builder, peerFacade, 6),
+    ratioRow("reused partly built builder, .param().build(), ours/peer", reusedBuilder, reusedPeer, 10),
+    ratioRow("every call a template never seen (5,000 in rotation), ours/peer", distinct, distinctPeer, 3),
+    ratioRow("a query array of 10,000 items, ours/peer", longArray, longArrayPeer, 1.5),
+    { label: "bytes allocated per call, endpoint() on the mix", value: String(Math.round(bytes)), goal: "<= 700", holds: bytes <= 700 },
+    { label: "of 1,000 templates called twice, held for the second round", value: String(held), goal: "1000", holds: held === 1000 },
+  ];
+  const floorResult = compare(facade, floor, ROUNDS, SLICE_MS);
+  const width = Math.max(...rows.map((row) => row.label.length)) + 2;
+  console.log(`${"".padEnd(width)}${"measured".padStart(10)}${"goal".padStart(10)}  holds`);
+  for (const row of rows)
+    console.log(`${row.label.padEnd(width)}${row.value.padStart(10)}${row.goal.padStart(10)}  ${row.holds ? "yes" : "NO"}`);
+  console.log(
+    `\nAgainst the hand-written floor (the same 7 requests, one function per route): ours ${format(floorResult.a).trim()}/s, ` +
+      `floor ${format(floorResult.b).trim()}/s, ours/floor ${floorResult.ratio.toFixed(2)}x; peer bytes per call ${Math.round(bytesPerOperation(peerFacade))}.`,
+  );
 
   console.log("\nTemplate engines alone, expansions per second (ratio against url-template parsed per call):\n");
   const baseline = engines[3];
@@ -151,26 +250,7 @@ function main(): void {
     const result = engine === baseline ? compare(engine, engine, 5, SLICE_MS) : compare(engine, baseline, ROUNDS, SLICE_MS);
     console.log(`${engine.name.padEnd(50)}${format(result.a)}/s   ${result.ratio.toFixed(2).padStart(5)}x`);
   }
-
-  console.log("\nCold start: import the package and make the first call, in a fresh process (median of 11):\n");
-  const cold = { oursCjs: [] as number[], oursEsm: [] as number[], peer: [] as number[] };
-  for (let i = 0; i < 11; i++) {
-    cold.oursCjs.push(coldStart(COLD_OURS_CJS, false));
-    cold.peer.push(coldStart(COLD_PEER, true));
-    cold.oursEsm.push(coldStart(COLD_OURS_ESM, true));
-  }
-  const peerCold = median(cold.peer);
-  console.log(
-    `request-options-builder, require()`.padEnd(42) +
-      `${median(cold.oursCjs).toFixed(1).padStart(8)} ms   ${(median(cold.oursCjs) / peerCold).toFixed(2)}x the peer`,
-  );
-  console.log(
-    `request-options-builder, import`.padEnd(42) +
-      `${median(cold.oursEsm).toFixed(1).padStart(8)} ms   ${(median(cold.oursEsm) / peerCold).toFixed(2)}x the peer`,
-  );
-  console.log(`@octokit/endpoint, import`.padEnd(42) + `${peerCold.toFixed(1).padStart(8)} ms`);
   keep();
-  void performance;
 }
 
 main();
