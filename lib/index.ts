@@ -20,10 +20,10 @@ export type {
 export { EndpointBuilder } from "./builder/endpoint-builder";
 export { createContainer } from "./di/create-container";
 export { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS, DEFAULT_SETTINGS } from "./facade/tokens";
-export { RequestPipeline } from "./core/request-pipeline";
+export { RequestPipeline, PLAN_CACHE_SIZE } from "./core/request-pipeline";
 export { GLOBAL_DEFAULTS, USER_AGENT } from "./core/global-defaults";
 
-export { TemplateExpander } from "./core/contracts/template-expander";
+export { TemplateExpander, type PreparedTemplate } from "./core/contracts/template-expander";
 export { HeaderMerger } from "./core/contracts/header-merger";
 export { ParamRouter, type RouteInput, type RoutedRequest } from "./core/contracts/param-router";
 export {

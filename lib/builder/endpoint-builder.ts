@@ -1,14 +1,34 @@
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
-import { isPlainObject } from "../core/own-properties";
-import { workingCopy } from "../core/plain-data";
+import { checkHeaderName, checkHeaderValue } from "../core/header-rules";
+import { normalizeMethod } from "../core/http-method";
+import { checkFormat, normalizePreview } from "../core/media-type";
+import { checkRequestMeta } from "../core/merge-options";
+import { NAMED_OPTION_KEYS } from "../core/named-options";
+import { isPlainObject, setOwn } from "../core/own-properties";
+import { frozenCopy, mutableCopy, workingCopy } from "../core/plain-data";
 import { RequestPipeline } from "../core/request-pipeline";
-import { parseRouteCached } from "../core/route";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
+import { validateBaseUrl } from "../core/url";
 import { defaultPipeline } from "../strategies/default-pipeline";
 import { describeValue } from "../errors/describe-value";
+import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { CheckedRoute, RouteParameters } from "../core/route-types";
-import { entriesOf, headerEntry, parameterEntry, replaySteps, type Step } from "./builder-steps";
+
+/**
+ * What a builder holds: the route it was given and the options its calls set, each checked when
+ * set. Never changed once made; a fluent call makes a new state sharing every value it does not set.
+ */
+interface BuilderState {
+  readonly route: string | undefined;
+  /** The options as `endpoint()` takes them, without the route: named options and parameters. */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Whether a parameter holds an object (kept frozen), which `build()` must copy out. */
+  readonly objectParameters: boolean;
+}
+
+const EMPTY_STATE: BuilderState = Object.freeze({ route: undefined, options: Object.freeze({}), objectParameters: false });
+const NAMED = new Set<string>(NAMED_OPTION_KEYS);
 
 /**
  * An immutable fluent builder of request options over the same core as {@link endpoint}: every
@@ -35,7 +55,7 @@ import { entriesOf, headerEntry, parameterEntry, replaySteps, type Step } from "
 export class EndpointBuilder<Parameters extends object = {}> {
   private readonly pipeline: RequestPipeline;
   private readonly defaultOptions: EndpointDefaults;
-  private readonly last: Step | undefined;
+  private readonly state: BuilderState;
 
   /**
    * @param pipeline - the core to build with; the library's default when omitted.
@@ -45,7 +65,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
     this.pipeline = pipeline ?? defaultPipeline();
     // Defaults may come from a container registration: checked as defaults() checks them.
     this.defaultOptions = workingCopy(defaults === undefined ? GLOBAL_DEFAULTS : this.pipeline.checkDefaults(defaults));
-    this.last = undefined;
+    this.state = EMPTY_STATE;
   }
 
   /**
@@ -59,7 +79,12 @@ export class EndpointBuilder<Parameters extends object = {}> {
    */
   route<R extends string>(route: CheckedRoute<R>): EndpointBuilder<RouteParameters<R>> {
     if (typeof route !== "string") throw new InvalidOptionsError(`route() takes a string, got ${describeValue(route)}.`);
-    return this.with({ previous: this.last, kind: "route", route: parseRouteCached(route) });
+    const plan = this.pipeline.checkRoute(route);
+    // What the route names replaces an earlier method or url.
+    const options = { ...this.state.options };
+    if (plan.method !== undefined) delete options.method;
+    if (plan.url !== undefined) delete options.url;
+    return this.with({ ...this.state, route, options });
   }
 
   /**
@@ -70,7 +95,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   method(method: string): EndpointBuilder<Parameters> {
-    return this.with({ previous: this.last, kind: "method", value: method });
+    return this.withOption("method", normalizeMethod(method));
   }
 
   /**
@@ -82,7 +107,9 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   url(url: string): EndpointBuilder<Parameters> {
-    return this.with({ previous: this.last, kind: "url", value: url });
+    if (typeof url !== "string") throw new InvalidOptionsError(`The url must be a string, got ${describeValue(url)}.`);
+    this.pipeline.checkUrl(url);
+    return this.withOption("url", url);
   }
 
   /**
@@ -94,7 +121,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   baseUrl(baseUrl: string): EndpointBuilder<Parameters> {
-    return this.with({ previous: this.last, kind: "baseUrl", value: baseUrl });
+    return this.withOption("baseUrl", validateBaseUrl(baseUrl));
   }
 
   /**
@@ -110,7 +137,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
     name: K,
     value: K extends keyof Parameters ? Parameters[K] | undefined : unknown,
   ): EndpointBuilder<Parameters> {
-    return this.with({ previous: this.last, kind: "params", entries: [parameterEntry(name, value)] });
+    return this.withParameters({ [checkParameterName(name)]: value });
   }
 
   /**
@@ -125,7 +152,8 @@ export class EndpointBuilder<Parameters extends object = {}> {
     if (!isPlainObject(parameters)) {
       throw new InvalidOptionsError(`params() takes a plain object of parameters, got ${describeValue(parameters)}.`);
     }
-    return this.with({ previous: this.last, kind: "params", entries: entriesOf(parameters, parameterEntry) });
+    for (const name of Object.keys(parameters)) checkParameterName(name);
+    return this.withParameters(parameters);
   }
 
   /**
@@ -138,7 +166,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   header(name: string, value: HeaderValue | null | undefined): EndpointBuilder<Parameters> {
-    return this.with({ previous: this.last, kind: "headers", entries: [headerEntry(name, value)] });
+    return this.withHeaders({ [checkHeaderName(checkHeaderNameType(name))]: checkedHeaderValue(name, value) });
   }
 
   /**
@@ -150,8 +178,12 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters> {
-    if (!isPlainObject(headers)) return this.with({ previous: this.last, kind: "invalidHeaders", value: headers });
-    return this.with({ previous: this.last, kind: "headers", entries: entriesOf(headers, headerEntry) });
+    if (!isPlainObject(headers)) {
+      throw new InvalidHeaderError(`The headers must be a plain object of names and values, got ${describeValue(headers)}.`);
+    }
+    const checked: Record<string, unknown> = {};
+    for (const name of Object.keys(headers)) setOwn(checked, checkHeaderName(name), checkedHeaderValue(name, headers[name]));
+    return this.withHeaders(checked);
   }
 
   /**
@@ -164,7 +196,9 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   preview(name: string): EndpointBuilder<Parameters> {
-    return this.with({ previous: this.last, kind: "preview", value: name });
+    const mediaType = this.state.options.mediaType as { format?: string; previews?: readonly string[] } | undefined;
+    const previews = [...new Set([...(mediaType?.previews ?? []), normalizePreview(name)])];
+    return this.withOption("mediaType", Object.freeze({ ...mediaType, previews: Object.freeze(previews) }));
   }
 
   /**
@@ -176,7 +210,8 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   format(format: string): EndpointBuilder<Parameters> {
-    return this.with({ previous: this.last, kind: "format", value: format });
+    const mediaType = this.state.options.mediaType as object | undefined;
+    return this.withOption("mediaType", Object.freeze({ ...mediaType, format: checkFormat(format) }));
   }
 
   /**
@@ -188,7 +223,8 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   data(body: unknown): EndpointBuilder<Parameters> {
-    return this.with({ previous: this.last, kind: "data", value: body });
+    // The body as given, as endpoint() takes it.
+    return this.withOption("data", body);
   }
 
   /**
@@ -199,7 +235,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   request(meta: RequestMeta): EndpointBuilder<Parameters> {
-    return this.with({ previous: this.last, kind: "request", value: meta });
+    return this.withOption("request", frozenCopy(checkRequestMeta(meta)));
   }
 
   /**
@@ -211,7 +247,8 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   build(): RequestOptions {
-    return this.pipeline.endpoint(this.defaultOptions, this.toOptions());
+    const { route, options, objectParameters } = this.state;
+    return this.pipeline.endpoint(this.defaultOptions, route, objectParameters ? copyParameters(options) : options);
   }
 
   /**
@@ -222,7 +259,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   merge(): MergedOptions {
-    return this.pipeline.merge(this.defaultOptions, this.toOptions());
+    return this.pipeline.merge(this.defaultOptions, this.state.route, copyParameters(this.state.options));
   }
 
   /**
@@ -230,12 +267,73 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * changes no builder).
    */
   toOptions(): EndpointOptions {
-    return replaySteps(this.last);
+    const { route, options } = this.state;
+    const copy = mutableCopy(options) as EndpointOptions;
+    copy.headers ??= {};
+    if (route === undefined) return copy;
+    // The route's method and url, unless a later call replaced them.
+    const { method, url } = this.pipeline.routePlan(route);
+    const routed: EndpointOptions = {};
+    if (method !== undefined) routed.method = method;
+    if (url !== undefined) routed.url = url;
+    return { ...routed, ...copy };
   }
 
-  private with<Next extends object = Parameters>(step: Step): EndpointBuilder<Next> {
-    // Not through the constructor: the next builder shares pipeline, defaults and history.
+  private with<Next extends object = Parameters>(state: BuilderState): EndpointBuilder<Next> {
+    // Not through the constructor: the next builder shares pipeline and defaults.
     const next: EndpointBuilder<Next> = Object.create(EndpointBuilder.prototype);
-    return Object.assign(next, { pipeline: this.pipeline, defaultOptions: this.defaultOptions, last: step });
+    return Object.assign(next, { pipeline: this.pipeline, defaultOptions: this.defaultOptions, state });
   }
+
+  private withOption(key: string, value: unknown): EndpointBuilder<Parameters> {
+    const options = { ...this.state.options };
+    setOwn(options, key, value);
+    return this.with({ ...this.state, options });
+  }
+
+  // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
+  private withHeaders(headers: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters> {
+    const merged = { ...(this.state.options.headers as object | undefined) } as Record<string, unknown>;
+    for (const name of Object.keys(headers)) setOwn(merged, name, headers[name]);
+    return this.withOption("headers", Object.freeze(merged));
+  }
+
+  private withParameters(parameters: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters> {
+    const options = { ...this.state.options };
+    let objectParameters = this.state.objectParameters;
+    for (const name of Object.keys(parameters)) {
+      // Frozen copy: a later change to the caller's array cannot reach the builder.
+      const value = frozenCopy(parameters[name]);
+      if (value !== null && typeof value === "object") objectParameters = true;
+      setOwn(options, name, value);
+    }
+    return this.with({ ...this.state, options, objectParameters });
+  }
+}
+
+function checkParameterName(name: unknown): string {
+  if (typeof name !== "string") throw new InvalidOptionsError(`A parameter name must be a string, got ${describeValue(name)}.`);
+  if (NAMED.has(name)) {
+    throw new InvalidOptionsError(
+      `"${name}" is an option, not a parameter: call .${name === "mediaType" ? "format()/.preview" : name}() instead.`,
+    );
+  }
+  return name;
+}
+
+function checkHeaderNameType(name: unknown): string {
+  if (typeof name !== "string") throw new InvalidHeaderError(`A header name must be a string, got ${describeValue(name)}.`);
+  return name;
+}
+
+// null and undefined remove a header, as in endpoint()'s headers.
+function checkedHeaderValue(name: string, value: unknown): unknown {
+  return value === undefined || value === null ? value : checkHeaderValue(name.toLowerCase(), value);
+}
+
+// The options with each object-valued parameter copied out of the builder's frozen one.
+function copyParameters(options: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(options)) setOwn(copy, key, NAMED.has(key) ? options[key] : mutableCopy(options[key]));
+  return copy;
 }

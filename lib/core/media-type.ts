@@ -24,7 +24,7 @@ export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown): M
   if (!isPlainObject(input)) {
     throw new InvalidOptionsError(`The mediaType option must be an object with format and previews, got ${describeValue(input)}.`);
   }
-  const format = hasOwn(input, "format") && input.format !== undefined ? validFormat(input.format) : defaultFormat;
+  const format = hasOwn(input, "format") && input.format !== undefined ? checkFormat(input.format) : defaultFormat;
   const previews = hasOwn(input, "previews") && input.previews !== undefined ? validPreviews(input.previews) : NO_PREVIEWS;
   if (previews.length === 0) return defaultPreviews.length === 0 ? { format } : { format, previews: defaultPreviews.slice() };
   return { format, previews: [...new Set([...defaultPreviews, ...previews])] };
@@ -44,7 +44,8 @@ export function normalizePreview(preview: unknown): string {
   return name;
 }
 
-function validFormat(format: unknown): string {
+/** A mediaType format checked: one clean entry of an `accept` header. */
+export function checkFormat(format: unknown): string {
   if (typeof format !== "string" || NOT_FORMAT.test(format)) {
     throw new InvalidOptionsError(
       `The mediaType format ${describeValue(format)} is not valid: use a string of letters, digits, "_", ".", "+" and "-" (such as "raw" or "text+json").`,

@@ -3,24 +3,45 @@ import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
+import { NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject, setOwn } from "./own-properties";
 import { mutableCopy } from "./plain-data";
-import { parseRouteCached, type ParsedRoute } from "./route";
-import type { EndpointDefaults, MergedOptions, RequestMeta } from "./types";
+import type { RoutePlan, UrlPlan } from "./route-plan";
+import type { EndpointDefaults, Headers, HttpMethod, MediaType, MergedOptions, RequestMeta } from "./types";
 import { validateBaseUrl } from "./url";
 
-/** Keys with a meaning of their own; every other key is a parameter. */
-export const NAMED_OPTIONS: ReadonlySet<string> = new Set(["method", "url", "baseUrl", "headers", "mediaType", "request"]);
-
-/** Merged options before the url check: `defaults()` may leave `url` out. */
-export interface MergedDraft {
-  method: MergedOptions["method"];
+/**
+ * Options merged over defaults, with the parameters apart from the named options. In a split
+ * draft (what `endpoint()` and `parse()` use) the parameters are already sent where they go:
+ * those the URL's placeholders take are `variables`, the rest `parameters`, each in the order of
+ * the merge. Otherwise `variables` is `parameters`, holding them all.
+ */
+export interface Draft {
+  method: HttpMethod;
   baseUrl: string;
-  url?: string;
-  headers: MergedOptions["headers"];
-  mediaType: MergedOptions["mediaType"];
-  request?: MergedOptions["request"];
-  [parameter: string]: unknown;
+  url: string | undefined;
+  headers: Headers;
+  mediaType: MediaType;
+  request: RequestMeta | undefined;
+  parameters: Record<string, unknown>;
+  variables: Record<string, unknown>;
+  /** The URL's plan, in a split draft. */
+  plan: UrlPlan | undefined;
+}
+
+/** Gives the plan of a merged URL (or refuses a missing one), for a split draft. */
+export type PlanUrl = (url: string | undefined, route: RoutePlan | undefined) => UrlPlan;
+
+/**
+ * The options object of `endpoint(route, options)` or `endpoint(options)`: the second argument
+ * only after a route string.
+ */
+export function callOptions(route: unknown, options: unknown): Readonly<Record<string, unknown>> {
+  if (typeof route === "string" || route === undefined || route === null) return optionsObject(options);
+  if (options !== undefined) {
+    throw new InvalidOptionsError("Options come second only after a route string: call endpoint(route, options) or endpoint(options).");
+  }
+  return optionsObject(route);
 }
 
 /**
@@ -32,49 +53,64 @@ export interface MergedDraft {
  * - parameters come in the peer's order: the defaults' first, in their order (a call's value for
  *   one keeps its place), then the call's new ones in the call's order;
  * - default parameter values are copied, so a result never shares an array with the defaults.
+ *
+ * With `planUrl`, the draft is split: each parameter is sent to the URL or on, in this one walk.
  */
-export function mergeOptions(defaults: EndpointDefaults, route: unknown, options: unknown, headerMerger: HeaderMerger): MergedDraft {
-  let parsedRoute = NO_ROUTE;
-  let call: Readonly<Record<string, unknown>>;
-  if (typeof route === "string") {
-    parsedRoute = parseRouteCached(route);
-    call = optionsObject(options);
-  } else if (route === undefined || route === null) {
-    call = optionsObject(options);
-  } else if (options !== undefined) {
-    throw new InvalidOptionsError("Options come second only after a route string: call endpoint(route, options) or endpoint(options).");
-  } else {
-    call = optionsObject(route);
-  }
-
+export function mergeOptions(
+  defaults: EndpointDefaults,
+  route: RoutePlan | undefined,
+  call: Readonly<Record<string, unknown>>,
+  headerMerger: HeaderMerger,
+  planUrl?: PlanUrl,
+): Draft {
   // Own keys only: a key inherited from a polluted Object.prototype is not an option.
   const method = ownValue(call, "method");
   const baseUrl = ownValue(call, "baseUrl");
-  const merged: MergedDraft = {
-    method: method !== undefined ? normalizeMethod(method) : (parsedRoute.method ?? defaults.method),
+  const url = mergeUrl(ownValue(defaults, "url") as string | undefined, route?.url, call);
+  const draft: Draft = {
+    method: method !== undefined ? normalizeMethod(method) : (route?.method ?? defaults.method),
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : defaults.baseUrl,
-    url: mergeUrl(ownValue(defaults, "url") as string | undefined, parsedRoute.url, call),
+    url,
     headers: headerMerger.merge(defaults.headers, ownValue(call, "headers")),
     mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType")),
+    request: mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call),
+    parameters: {},
+    variables: NO_VARIABLES,
+    plan: planUrl?.(url, route),
   };
-  if (merged.url === undefined) delete merged.url;
-  const request = mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call);
-  if (request !== undefined) merged.request = request;
+  const placeholders = draft.plan?.placeholders;
+  const { parameters } = draft;
+  const variables = placeholders === undefined || placeholders.size === 0 ? parameters : {};
+  draft.variables = variables;
 
   for (const key of parameterKeysOf(defaults)) {
-    if (!hasOwn(call, key)) setOwn(merged, key, mutableCopy(defaults[key]));
-    else if (call[key] !== undefined) setOwn(merged, key, call[key]);
+    if (!hasOwn(call, key)) setOwn(placeholders?.has(key) ? variables : parameters, key, mutableCopy(defaults[key]));
+    else if (call[key] !== undefined) setOwn(placeholders?.has(key) ? variables : parameters, key, call[key]);
   }
-  for (const key of Object.keys(call)) {
+  for (const key in call) {
+    // for-in with an own-key test: no array of keys made on every call; inherited keys skipped.
+    if (!hasOwn(call, key)) continue;
     const value = call[key];
     if (value === undefined || NAMED_OPTIONS.has(key) || hasOwn(defaults, key)) continue; // defaults' keys placed above, in their order
-    if (key === "__proto__") setOwn(merged, key, value);
-    else merged[key] = value;
+    const target = placeholders !== undefined && placeholders.has(key) ? variables : parameters;
+    if (key === "__proto__") setOwn(target, key, value);
+    else target[key] = value;
   }
-  return merged;
+  return draft;
 }
 
-const NO_ROUTE: ParsedRoute = Object.freeze({});
+/** Merged options as `merge()` returns them: the named options, then the parameters. */
+export function mergedOptionsOf(draft: Draft): MergedOptions {
+  const merged: Record<string, unknown> = { method: draft.method, baseUrl: draft.baseUrl };
+  if (draft.url !== undefined) merged.url = draft.url;
+  merged.headers = draft.headers;
+  merged.mediaType = draft.mediaType;
+  if (draft.request !== undefined) merged.request = draft.request;
+  for (const key of Object.keys(draft.parameters)) setOwn(merged, key, draft.parameters[key]);
+  return merged as MergedOptions;
+}
+
+const NO_VARIABLES: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 const parameterKeys = new WeakMap<EndpointDefaults, readonly string[]>();
 
@@ -120,10 +156,16 @@ function mergeRequest(defaultRequest: RequestMeta | undefined, call: Readonly<Re
   if (!hasOwn(call, "request")) return defaultRequest === undefined ? undefined : mutableCopy(defaultRequest);
   const request = call.request;
   if (request === undefined) return undefined;
+  const given = checkRequestMeta(request);
+  const merged: RequestMeta = defaultRequest === undefined ? {} : mutableCopy(defaultRequest);
+  for (const key of Object.keys(given)) setOwn(merged, key, given[key]);
+  return merged;
+}
+
+/** The `request` option checked: an object of the client's own settings. */
+export function checkRequestMeta(request: unknown): RequestMeta {
   if (request === null || typeof request !== "object" || Array.isArray(request)) {
     throw new InvalidOptionsError(`The request option must be an object, got ${describeValue(request)}.`);
   }
-  const merged: RequestMeta = defaultRequest === undefined ? {} : mutableCopy(defaultRequest);
-  for (const key of Object.keys(request)) setOwn(merged, key, (request as RequestMeta)[key]);
-  return merged;
+  return request as RequestMeta;
 }

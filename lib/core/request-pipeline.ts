@@ -4,14 +4,16 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
+import { buildRequest, requiredUrl, type BuildContext } from "./build-request";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache } from "./lru-cache";
-import { mergeOptions, NAMED_OPTIONS, type MergedDraft } from "./merge-options";
+import { callOptions, mergedOptionsOf, mergeOptions, type Draft, type PlanUrl } from "./merge-options";
+import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
-import { parseMergedOptions, prepareUrl, type ParseContext, type PreparedUrl } from "./parse-options";
 import { frozenCopy } from "./plain-data";
-import { PROFILES } from "./profiles";
+import { PROFILES, type ProfileRules } from "./profiles";
+import { planRoute, planUrl, type RoutePlan, type UrlPlan } from "./route-plan";
 import { checkOrigin, originOf } from "./request-checks";
 import { checkSettings } from "./settings";
 import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./types";
@@ -26,15 +28,25 @@ const PARSE_BASE: EndpointDefaults = Object.freeze({
 // Defaults made by mergeDefaults() (deeply frozen, so they stay as checked) and the global ones.
 const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS]);
 
+/** How many routes and URLs an endpoint keeps the plans of. */
+export const PLAN_CACHE_SIZE = 1000;
+
 /**
- * The core: merge (options over defaults) and parse (merged options to request options), with
+ * The core: merge (options over defaults) and build (merged options to request options), with
  * the three strategies injected once. The facade and the builder both call into it, so
  * `endpoint(o)` and `parse(merge(o))` run the same code.
+ *
+ * A call looks up one plan, for its route: what the route and its URL template say, read once
+ * (see {@link RoutePlan}). The merge then sends each parameter where it goes in one walk, and the
+ * build expands, routes and checks what leaves.
  */
-export class RequestPipeline implements ParseContext {
-  private preparedUrls = new LruCache<string, PreparedUrl>(1000);
+export class RequestPipeline implements BuildContext {
+  // Routes and URLs share the cache: a string is looked up as the kind it is used as, and in the
+  // rare case it was cached as the other kind, its plan is made again rather than mistaken.
+  private plans = new LruCache<string, RoutePlan | UrlPlan>(PLAN_CACHE_SIZE);
   /** The endpoint's settings, checked. */
   readonly settings: EndpointSettings;
+  private readonly rules: ProfileRules;
 
   constructor(
     /** Expands URL templates. */
@@ -47,52 +59,67 @@ export class RequestPipeline implements ParseContext {
   ) {
     // Settings may come from a container registration: checked as createEndpoint() checks them.
     this.settings = checkSettings(settings);
+    this.rules = PROFILES[this.settings.profile];
   }
 
-  /** A pipeline over the same strategies (and prepared URLs, which settings do not change) with other settings. */
+  /** A pipeline over the same strategies (and plans, which settings do not change) with other settings. */
   withSettings(settings: Partial<EndpointSettings>): RequestPipeline {
     const pipeline = new RequestPipeline(this.expander, this.headerMerger, this.router, settings);
-    pipeline.preparedUrls = this.preparedUrls;
+    pipeline.plans = this.plans;
     return pipeline;
   }
 
-  /** A URL's template form and placeholder names, prepared once per URL. */
-  prepareUrl(url: string): PreparedUrl {
-    return this.preparedUrls.getOrCompute(url, (key) => prepareUrl(key, this.expander), url.length);
+  /** How many route and URL plans this pipeline keeps now (at most {@link PLAN_CACHE_SIZE}). */
+  get cachedPlans(): number {
+    return this.plans.size;
   }
 
-  /** `endpoint(route, options)`: merge, then parse the merged options (already validated). */
+  /** The plan of a route string, made once. */
+  routePlan(route: string): RoutePlan {
+    const cached = this.plans.getOrCompute(route, planRoute, route.length);
+    return cached.planOf === "route" ? cached : planRoute(route);
+  }
+
+  /** Checks a route now (verb and template), as a call with it would. */
+  checkRoute(route: string): RoutePlan {
+    const plan = this.routePlan(route);
+    if (plan.url !== undefined) this.planUrl(plan.url, plan);
+    return plan;
+  }
+
+  /** Checks a URL template now, as a call with it would. */
+  checkUrl(url: string): void {
+    this.planUrl(url, undefined);
+  }
+
+  /** `endpoint(route, options)`: merged and built in one pass. */
   endpoint(defaults: EndpointDefaults, route: unknown, options?: unknown): RequestOptions {
-    return parseMergedOptions(this.merge(defaults, route, options), this, this.pinnedOrigin(defaults));
+    const call = callOptions(route, options);
+    const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
+    const draft = mergeOptions(defaults, routePlan, call, this.headerMerger, this.planUrl);
+    this.checkCall(draft, defaults, call);
+    return buildRequest(draft, this, this.pinnedOrigin(defaults));
   }
 
   /** `merge(route, options)`: merged options; without a `url` when neither the call nor the defaults have one. */
   merge(defaults: EndpointDefaults, route: unknown, options?: unknown): MergedOptions {
-    const merged = mergeOptions(defaults, route, options, this.headerMerger);
-    if (!this.settings.allowAbsoluteUrls && merged.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(merged.baseUrl, defaults);
-    if (hasOwn(merged, "data") && PROFILES[this.settings.profile].parametersBesideData === "refuse") {
-      // mergeOptions accepted them: the call's options are the second argument after a route string, else the first.
-      this.refuseParametersBesideData(
-        merged,
-        (typeof route === "string" ? options : route) as Readonly<Record<string, unknown>> | undefined,
-      );
-    }
-    return merged as MergedOptions;
+    const call = callOptions(route, options);
+    const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
+    const draft = mergeOptions(defaults, routePlan, call, this.headerMerger);
+    this.checkCall(draft, defaults, call);
+    return mergedOptionsOf(draft);
   }
 
   /**
-   * `parse(merged)`: validates and copies caller-made merged options, then parses them. An
+   * `parse(merged)`: validates and copies caller-made merged options, then builds them. An
    * endpoint that pins its origin passes its defaults, whose `baseUrl` names the origin.
    */
   parse(merged: unknown, defaults?: EndpointDefaults): RequestOptions {
     if (!isPlainObject(merged)) {
       throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
     }
-    return parseMergedOptions(
-      mergeOptions(PARSE_BASE, merged, undefined, this.headerMerger),
-      this,
-      defaults && this.pinnedOrigin(defaults),
-    );
+    const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.planUrl);
+    return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults));
   }
 
   /** `defaults(options)`: new bound defaults, deeply frozen; a `url` is optional here. */
@@ -100,7 +127,7 @@ export class RequestPipeline implements ParseContext {
     if (!isPlainObject(options)) {
       throw new InvalidOptionsError(`defaults() takes an options object, got ${describeValue(options)}.`);
     }
-    const merged = frozenCopy(mergeOptions(defaults, options, undefined, this.headerMerger)) as EndpointDefaults;
+    const merged = frozenCopy(mergedOptionsOf(mergeOptions(defaults, undefined, options, this.headerMerger))) as EndpointDefaults;
     checkedDefaults.add(merged);
     return merged;
   }
@@ -111,6 +138,22 @@ export class RequestPipeline implements ParseContext {
    */
   checkDefaults(defaults: unknown): EndpointDefaults {
     return checkedDefaults.has(defaults as object) ? (defaults as EndpointDefaults) : this.mergeDefaults(PARSE_BASE, defaults);
+  }
+
+  // The plan of the merged URL: the route's own when the URL is the route's, else one made once per URL.
+  private readonly planUrl: PlanUrl = (url, route) => {
+    const required = requiredUrl(url, this.rules);
+    if (route !== undefined && required === route.url) return (route.urlPlan ??= planUrl(required, this.expander));
+    const cached = this.plans.getOrCompute(required, (key) => planUrl(key, this.expander), required.length);
+    return cached.planOf === "url" ? cached : planUrl(required, this.expander);
+  };
+
+  // What only the pipeline can check of a call: its baseUrl's origin, and its parameters beside data.
+  private checkCall(draft: Draft, defaults: EndpointDefaults, call: Readonly<Record<string, unknown>>): void {
+    if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(draft.baseUrl, defaults);
+    if (this.rules.parametersBesideData === "refuse" && hasOwn(draft.parameters, BODY_OPTION)) {
+      this.refuseParametersBesideData(draft, call);
+    }
   }
 
   // The origin every URL of an endpoint that allows paths only must keep: its defaults' baseUrl's.
@@ -126,12 +169,18 @@ export class RequestPipeline implements ParseContext {
 
   // A body cannot hold both `data` and other parameters: the peer drops them silently; this says
   // where they belong (R4). Only the call's own: the defaults' are dropped where they have no place.
-  private refuseParametersBesideData(merged: MergedDraft, call: Readonly<Record<string, unknown>> | undefined): void {
-    if (merged.url === undefined || call === undefined || call === null) return;
-    if (parameterTarget(merged.method, PROFILES[this.settings.profile]) !== "body") return;
-    const placeholders = this.prepareUrl(merged.url).placeholders;
+  private refuseParametersBesideData(draft: Draft, call: Readonly<Record<string, unknown>>): void {
+    if (draft.url === undefined) return;
+    if (parameterTarget(draft.method, this.rules) !== "body") return;
+    // A split draft's parameters are already those no placeholder takes; else ask the URL's plan.
+    const placeholders = draft.plan === undefined ? this.planUrl(draft.url, undefined).placeholders : undefined;
     const leftOver = Object.keys(call).filter(
-      (name) => name !== "data" && call[name] !== undefined && !NAMED_OPTIONS.has(name) && !placeholders.has(name),
+      (name) =>
+        name !== BODY_OPTION &&
+        call[name] !== undefined &&
+        !NAMED_OPTIONS.has(name) &&
+        hasOwn(draft.parameters, name) &&
+        placeholders?.has(name) !== true,
     );
     if (leftOver.length === 0) return;
     throw new InvalidParameterError(

@@ -1,3 +1,4 @@
+import type { NamedOptionKey } from "./named-options";
 /**
  * Types that read a literal route: its placeholders become the parameters a call must or may give.
  * A route typed as plain `string` falls back to open parameters.
@@ -170,8 +171,7 @@ export type RouteParameters<R extends string> = string extends R
       }
     >;
 
-/** The keys of options that are named options, not parameters. */
-export type NamedOptionKey = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
+export type { NamedOptionKey };
 
 /** The parameter names an options object provides (as `defaults()` binds them). */
 export type ProvidedParameters<O> = Exclude<Extract<keyof O, string>, NamedOptionKey>;

@@ -1,22 +1,12 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { UnsupportedMethodError } from "../errors/unsupported-method-error";
-import { LruCache } from "./lru-cache";
-import { isSupportedMethod, normalizeMethod } from "./http-method";
+import { isSupportedMethod, normalizeMethod, unsupportedVerbInRoute } from "./http-method";
 import type { HttpMethod } from "./types";
 
 /** The parts a route string names. */
 export interface ParsedRoute {
   method?: HttpMethod;
   url?: string;
-}
-
-// Routes are mostly string literals of the calling code: parse each once.
-const parsedRoutes = new LruCache<string, ParsedRoute>(1000);
-
-/** {@link parseRoute}, remembered for the routes seen most recently. */
-export function parseRouteCached(route: string): ParsedRoute {
-  return parsedRoutes.getOrCompute(route, (key) => Object.freeze(parseRoute(key)), route.length);
 }
 
 /**
@@ -45,11 +35,7 @@ export function parseRoute(route: string): ParsedRoute {
       throw new InvalidOptionsError(`The route ${describeValue(route)} has more than a method and a url: a url holds no whitespace.`);
     }
   }
-  if (!isSupportedMethod(first)) {
-    throw new UnsupportedMethodError(
-      `Unsupported HTTP method ${describeValue(first)} in route ${describeValue(route)}: use one of GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE.`,
-    );
-  }
+  if (!isSupportedMethod(first)) throw unsupportedVerbInRoute(first, route);
   return { method: normalizeMethod(first), url };
 }
 

@@ -7,7 +7,7 @@ import { compileTemplate } from "./rfc6570/compile-template";
 import { LruCache } from "../core/lru-cache";
 import { scalarItems, scalarPairs, scalarText } from "./rfc6570/template-values";
 import { loadUriTemplates, type UriTemplate } from "./load-uri-templates";
-import { TemplateExpander } from "../core/contracts/template-expander";
+import { TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
 import { DEFAULT_TEMPLATE_CACHE_SIZE } from "./rfc6570-template-expander";
 
 interface Prepared {
@@ -52,22 +52,35 @@ export class UriTemplatesExpander extends TemplateExpander {
   private readonly cache = new LruCache<string, Prepared>(DEFAULT_TEMPLATE_CACHE_SIZE);
 
   override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
-    const uriTemplate = this.prepare(template).uriTemplate;
-    try {
-      return uriTemplate.fill((name) => (hasOwn(variables, name) ? packageValue(name, variables[name]) : undefined));
-    } catch (error) {
-      if (error instanceof EndpointError) throw error;
-      // The package's prefix can split a surrogate pair, which encodeURIComponent then refuses.
-      throw new InvalidParameterError(`uri-templates could not expand ${describeValue(template)}: ${(error as Error).message}.`);
-    }
+    return fill(template, this.cached(template).uriTemplate, variables);
   }
 
   override variableNames(template: string): readonly string[] {
-    return this.prepare(template).variableNames;
+    return this.cached(template).variableNames;
   }
 
-  private prepare(template: string): Prepared {
+  override prepare(template: string): PreparedTemplate {
+    // A subclass that changes expand() or variableNames() is asked through them.
+    if (this.expand !== UriTemplatesExpander.prototype.expand || this.variableNames !== UriTemplatesExpander.prototype.variableNames) {
+      return super.prepare(template);
+    }
+    // Not through the cache: the caller keeps the result.
+    const { uriTemplate, variableNames } = prepareForPackage(template);
+    return { variableNames, expand: (variables) => fill(template, uriTemplate, variables) };
+  }
+
+  private cached(template: string): Prepared {
     return this.cache.getOrCompute(template, prepareForPackage, template.length);
+  }
+}
+
+function fill(template: string, uriTemplate: UriTemplate, variables: Readonly<Record<string, unknown>>): string {
+  try {
+    return uriTemplate.fill((name) => (hasOwn(variables, name) ? packageValue(name, variables[name]) : undefined));
+  } catch (error) {
+    if (error instanceof EndpointError) throw error;
+    // The package's prefix can split a surrogate pair, which encodeURIComponent then refuses.
+    throw new InvalidParameterError(`uri-templates could not expand ${describeValue(template)}: ${(error as Error).message}.`);
   }
 }
 

@@ -5,16 +5,37 @@ import { runInNewContext } from "node:vm";
 // A real collection before each heap reading, or the reading counts garbage.
 setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
-import { createContainer, createEndpoint, Rfc6570TemplateExpander, TemplateExpander, UriTemplatesExpander } from "../../lib";
+import {
+  createContainer,
+  createEndpoint,
+  DefaultHeaderMerger,
+  DefaultParamRouter,
+  GLOBAL_DEFAULTS,
+  PLAN_CACHE_SIZE,
+  RequestPipeline,
+  Rfc6570TemplateExpander,
+  TemplateExpander,
+  UriTemplatesExpander,
+} from "../../lib";
 
 describe("bounded memory", () => {
-  it("a stream of distinct templates keeps at most cacheSize compiled templates", () => {
+  it("a stream of distinct templates keeps at most PLAN_CACHE_SIZE plans, and nothing in the expander", () => {
+    const expander = new Rfc6570TemplateExpander({ cacheSize: 100 });
+    const pipeline = new RequestPipeline(expander, new DefaultHeaderMerger(), new DefaultParamRouter(), {});
+    for (let i = 0; i < 20_000; i++) pipeline.endpoint(GLOBAL_DEFAULTS, `GET /items/${i}/{id}`, { id: i });
+    // One route and its URL: both kept in the one cache of plans.
+    expect(pipeline.cachedPlans).to.equal(PLAN_CACHE_SIZE);
+    // The pipeline keeps what the expander prepared in its plans: the expander's own cache stays empty.
+    expect(expander.cachedTemplates).to.equal(0);
+  });
+
+  it("a container's endpoint keeps the same bound", () => {
     const expander = new Rfc6570TemplateExpander({ cacheSize: 100 });
     const container = createContainer();
     container.register(TemplateExpander, { useValue: expander });
     const distinct = createEndpoint({ container });
-    for (let i = 0; i < 20_000; i++) distinct(`GET /items/${i}/{id}`, { id: i });
-    expect(expander.cachedTemplates).to.equal(100);
+    for (let i = 0; i < 5_000; i++) distinct(`GET /items/${i}/{id}`, { id: i });
+    expect(expander.cachedTemplates).to.equal(0);
   });
 
   it("the default cache is bounded too", () => {

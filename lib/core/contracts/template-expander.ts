@@ -1,5 +1,13 @@
 import { notImplemented } from "./not-implemented";
 
+/** A template read once, ready for many expansions. */
+export interface PreparedTemplate {
+  /** The names of the variables the template uses, in order of first use, without duplicates. */
+  readonly variableNames: readonly string[];
+  /** Expands the template with `variables` (own keys only), as {@link TemplateExpander.expand} would. */
+  expand(variables: Readonly<Record<string, unknown>>): string;
+}
+
 /**
  * Strategy: expands a URL template. Also the tsyringe injection token for it, so another
  * implementation can be swapped in through a container.
@@ -30,5 +38,17 @@ export class TemplateExpander {
   /** The names of the variables `template` uses, in order of first use, without duplicates. */
   variableNames(template: string): readonly string[] {
     return notImplemented(this, "variableNames", template);
+  }
+
+  /**
+   * Reads `template` once for many expansions. The core keeps the result in its plan for the
+   * route, so the template is not looked up again on each call. By default it asks
+   * {@link TemplateExpander.variableNames} now and calls {@link TemplateExpander.expand} each
+   * time, so an implementation with only those two methods works unchanged.
+   * @throws {@link TemplateSyntaxError} for a malformed template.
+   */
+  prepare(template: string): PreparedTemplate {
+    const variableNames = this.variableNames(template);
+    return { variableNames, expand: (variables) => this.expand(template, variables) };
   }
 }

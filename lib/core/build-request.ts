@@ -1,0 +1,118 @@
+import { describeList, describeValue } from "../errors/describe-value";
+import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { InvalidUrlError } from "../errors/invalid-url-error";
+import { MissingUrlError } from "../errors/missing-url-error";
+import type { HeaderMerger } from "./contracts/header-merger";
+import type { ParamRouter } from "./contracts/param-router";
+import { parameterTarget, resultMethod } from "./http-method";
+import type { Draft } from "./merge-options";
+import { BODY_OPTION } from "./named-options";
+import { hasOwn } from "./own-properties";
+import { PROFILES, type ProfileRules } from "./profiles";
+import { checkHeaders } from "./header-rules";
+import { checkExpandedUrl, checkOrigin, checkRoutedUrl } from "./request-checks";
+import type { UrlPlan } from "./route-plan";
+import type { EndpointSettings, MediaType, RequestOptions } from "./types";
+import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart, removeTrailingSlashes } from "./url";
+
+/** The strategies and settings a request is built with. */
+export interface BuildContext {
+  readonly headerMerger: HeaderMerger;
+  readonly router: ParamRouter;
+  readonly settings: EndpointSettings;
+}
+
+/**
+ * Turns a split draft into request options. Takes ownership of the draft's headers, request and
+ * parameters (the merge made them fresh), so nothing is copied twice. `pinnedOrigin` is the
+ * origin every URL must keep, for an endpoint that allows paths only.
+ */
+export function buildRequest(draft: Draft, context: BuildContext, pinnedOrigin?: string): RequestOptions {
+  const { headerMerger, router, settings } = context;
+  const rules = PROFILES[settings.profile];
+  // R1: the merge sent parameters named by a placeholder to `variables`; the rest go on to the router.
+  const plan = draft.plan as UrlPlan;
+  const { variables } = draft;
+  const { kind, literalStart } = plan;
+  if (rules.unfilledSegment === "refuse") refuseUnfilledSegments(plan, variables);
+
+  let url = plan.prepared.expand(variables);
+  // R5: a full URL is used as given, unless this endpoint refuses them. The template's literal
+  // start settles it when the expansion begins with it (any expander's does; a custom one may not).
+  const settled = kind !== "values" && url.startsWith(literalStart);
+  const absolute = settled ? kind !== "path" : isAbsoluteUrl(url);
+  if (absolute) {
+    if (!settings.allowAbsoluteUrls) {
+      throw new InvalidUrlError(
+        `The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`,
+      );
+    }
+    // A value can make a full URL (`{+url}`) that no client could send: say so now.
+    if (!settled && !URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
+  }
+  const start = settled && typeof kind === "number" ? kind : pathStart(url, absolute);
+  const end = pathEnd(url, start);
+  // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
+  checkExpandedUrl(url, start, end, plan, variables);
+  url = removeTrailingSlashes(url, absolute, start, end);
+  if (!absolute) {
+    if (typeof draft.baseUrl !== "string") {
+      throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
+    }
+    if (pinnedOrigin !== undefined) checkOrigin(draft.baseUrl, pinnedOrigin);
+    url = joinBaseUrl(draft.baseUrl, url);
+  }
+
+  const headers = headerMerger.applyMediaType(draft.headers, mediaTypeFor(url, draft.mediaType, rules));
+  const target = parameterTarget(draft.method, rules);
+  // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
+  // ones always; a call's own ones were refused by merge() where the profile refuses them).
+  let parameters = draft.parameters;
+  if (target === "body" && hasOwn(parameters, BODY_OPTION)) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
+  const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
+
+  const result: RequestOptions = {
+    method: resultMethod(draft.method, rules) as RequestOptions["method"],
+    url: checkRoutedUrl(routed, url, plan, variables, pinnedOrigin),
+    headers: checkHeaders(routed.headers),
+  };
+  // Own properties only: an absent body must not read a polluted Object.prototype.
+  if (hasOwn(routed, "body") && routed.body !== undefined) result.body = routed.body;
+  if (draft.request !== undefined) result.request = draft.request;
+  return result;
+}
+
+/** The URL a draft is built with: a request needs one, unless the profile takes the root. */
+export function requiredUrl(url: string | undefined, rules: ProfileRules): string {
+  if (url !== undefined) return url;
+  if (rules.parseWithoutUrl === "root") return "";
+  throw new MissingUrlError(`No url: pass a route such as "GET /repos/{owner}/{repo}" or a url option.`);
+}
+
+/**
+ * `GET /users/{username}` without a username would silently call `GET /users`, another endpoint.
+ * `undefined`, `null` and empty lists and maps are unset (RFC 6570); `""` is a value.
+ */
+function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string, unknown>>): void {
+  let missing: string[] | undefined;
+  for (const name of plan.wholeSegmentNames) {
+    if (!hasOwn(variables, name) || isUnset(variables[name])) (missing ??= []).push(name);
+  }
+  if (missing === undefined) return;
+  throw new InvalidParameterError(
+    `The route ${describeValue(plan.template)} needs the parameter ${describeList([...new Set(missing)])}: without it the URL would name another endpoint.`,
+  );
+}
+
+function isUnset(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === "object" && Object.keys(value).length === 0;
+}
+
+// The octokit profile amends `accept` with previews only for GraphQL, as the peer does.
+function mediaTypeFor(url: string, mediaType: MediaType, rules: ProfileRules): MediaType {
+  if (rules.previewsFor === "every-url" || !hasOwn(mediaType, "previews")) return mediaType;
+  const start = pathStart(url, true);
+  return pathEndsWith(url, start, pathEnd(url, start), "/graphql") ? mediaType : { format: mediaType.format };
+}

@@ -1,0 +1,90 @@
+import type { PreparedTemplate, TemplateExpander } from "./contracts/template-expander";
+import { colonToBraces } from "./colon-placeholders";
+import { parseRoute } from "./route";
+import { templateShape } from "./template-shape";
+import type { HttpMethod } from "./types";
+import { isAbsoluteUrl, pathStart, schemeEnd } from "./url";
+
+/**
+ * A URL template read once: what every call with this URL would otherwise work out again. Calls
+ * then only route their own parameters, expand, and check what the values brought.
+ */
+export interface UrlPlan {
+  readonly planOf: "url";
+  /** The URL as written. */
+  readonly url: string;
+  /** The RFC 6570 form of the URL (`:name` rewritten as `{name}`). */
+  readonly template: string;
+  /** The expander's reading of the template. */
+  readonly prepared: PreparedTemplate;
+  /** The names the template's placeholders take. */
+  readonly placeholders: ReadonlySet<string>;
+  /**
+   * What the template's literal start decides: `"path"` (a path whatever the values), a number
+   * (a full http(s) URL whose scheme and host are literal and parse: where its path starts), or
+   * `"values"` (a placeholder stands where the scheme or host is decided: check each expansion).
+   */
+  readonly kind: "path" | "values" | number;
+  /** The template's text before its first placeholder, which `kind` was read from. */
+  readonly literalStart: string;
+  /** Simple `{name}` placeholders that stand as a whole path segment. */
+  readonly wholeSegmentNames: readonly string[];
+  /** Whether the template's own literal path holds a `.` or `..` segment. */
+  readonly literalDotSegment: boolean;
+}
+
+/**
+ * A route read once: its verb, if it names one, and its URL, if it has one. The URL's plan is made
+ * on first use: a call that gives its own `url` never needs the route's.
+ */
+export interface RoutePlan {
+  readonly planOf: "route";
+  readonly method: HttpMethod | undefined;
+  readonly url: string | undefined;
+  urlPlan?: UrlPlan;
+}
+
+/** A URL's plan. @throws {@link TemplateSyntaxError} for a malformed template. */
+export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
+  const template = colonToBraces(url);
+  const prepared = expander.prepare(template);
+  const brace = template.indexOf("{");
+  const literalStart = brace === -1 ? template : template.slice(0, brace);
+  const shape = templateShape(template);
+  return Object.freeze({
+    planOf: "url",
+    url,
+    template,
+    prepared,
+    placeholders: new Set(prepared.variableNames),
+    kind: urlKind(literalStart),
+    literalStart,
+    wholeSegmentNames: shape.wholeSegmentNames,
+    literalDotSegment: shape.literalDotSegment,
+  });
+}
+
+/** A route's plan (`"GET /repos/{owner}"`, `"GET"` or a URL alone). */
+export function planRoute(route: string): RoutePlan {
+  const { method, url } = parseRoute(route);
+  return { planOf: "route", method, url };
+}
+
+// Values are written after the literal start, and the WHATWG parser never fails on a path or a
+// query: so a literal start that settles scheme and host settles the whole URL.
+function urlKind(literal: string): UrlPlan["kind"] {
+  let absolute: boolean;
+  try {
+    absolute = isAbsoluteUrl(literal);
+  } catch {
+    return "values"; // another scheme: refused on each call, with the expanded URL in the message
+  }
+  if (!absolute) {
+    // No scheme, settled within the literal start: the scheme scan stopped on a character that is
+    // not ":" ("/repos", "repos/"). Stopping at its end, a value could still make a scheme.
+    return schemeEnd(literal) < literal.length ? "path" : "values";
+  }
+  const start = pathStart(literal, true);
+  const authorityEnds = start < literal.length;
+  return authorityEnds && URL.canParse(literal.slice(0, start)) ? start : "values";
+}
