@@ -11,10 +11,10 @@ import type { EndpointDefaults, Headers, HttpMethod, MediaType, MergedOptions, R
 import { validateBaseUrl } from "./url";
 
 /**
- * Options merged over defaults, with the parameters apart from the named options. In a split
- * draft (what `endpoint()` and `parse()` use) the parameters are already sent where they go:
- * those the URL's placeholders take are `variables`, the rest `parameters`, each in the order of
- * the merge. Otherwise `variables` is `parameters`, holding them all.
+ * Options merged over defaults, with the parameters apart from the named options, in the order
+ * of the merge. `variables` holds them all, for the expander; in a split draft (what `endpoint()`
+ * and `parse()` use) `parameters` holds only those no placeholder of the URL takes, for the
+ * router. Otherwise `parameters` is `variables`.
  */
 export interface Draft {
   method: HttpMethod;
@@ -54,7 +54,7 @@ export function callOptions(route: unknown, options: unknown): Readonly<Record<s
  *   one keeps its place), then the call's new ones in the call's order;
  * - default parameter values are copied, so a result never shares an array with the defaults.
  *
- * With `planUrl`, the draft is split: each parameter is sent to the URL or on, in this one walk.
+ * With `planUrl`, the draft is split: the parameters the URL does not take are set apart.
  */
 export function mergeOptions(
   defaults: EndpointDefaults,
@@ -63,38 +63,57 @@ export function mergeOptions(
   headerMerger: HeaderMerger,
   planUrl?: PlanUrl,
 ): Draft {
-  // Own keys only: a key inherited from a polluted Object.prototype is not an option.
-  const method = ownValue(call, "method");
-  const baseUrl = ownValue(call, "baseUrl");
+  // The defaults' parameters first, in their order; a call's value for one keeps its place.
+  const parameters: Record<string, unknown> = {};
+  const defaultKeys = parameterKeysOf(defaults);
+  for (const key of defaultKeys) setOwn(parameters, key, mutableCopy(defaults[key]));
+
+  // One walk of the call's own keys (a key inherited from a polluted Object.prototype is no
+  // option): named options are kept aside, to be checked below in a fixed order.
+  let method: unknown, baseUrl: unknown, headers: unknown, mediaType: unknown;
+  for (const key of Object.keys(call)) {
+    const value = call[key];
+    switch (key) {
+      case "method":
+        method = value;
+        break;
+      case "baseUrl":
+        baseUrl = value;
+        break;
+      case "headers":
+        headers = value;
+        break;
+      case "mediaType":
+        mediaType = value;
+        break;
+      case "url":
+      case "request":
+        break; // read by mergeUrl and mergeRequest, which tell an own undefined from an absent key
+      default:
+        if (value !== undefined) setOwn(parameters, key, value);
+        else if (defaultKeys.length > 0 && hasOwn(parameters, key)) delete parameters[key]; // undefined unsets a default
+    }
+  }
+
   const url = mergeUrl(ownValue(defaults, "url") as string | undefined, route?.url, call);
   const draft: Draft = {
     method: method !== undefined ? normalizeMethod(method) : (route?.method ?? defaults.method),
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : defaults.baseUrl,
     url,
-    headers: headerMerger.merge(defaults.headers, ownValue(call, "headers")),
-    mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType")),
+    headers: headerMerger.merge(defaults.headers, headers),
+    mediaType: mergeMediaType(defaults.mediaType, mediaType),
     request: mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call),
-    parameters: {},
-    variables: NO_VARIABLES,
+    parameters,
+    variables: parameters,
     plan: planUrl?.(url, route),
   };
+  // Split: the router gets the parameters no placeholder takes. The expander reads only the
+  // names its template uses, so it can be given them all.
   const placeholders = draft.plan?.placeholders;
-  const { parameters } = draft;
-  const variables = placeholders === undefined || placeholders.size === 0 ? parameters : {};
-  draft.variables = variables;
-
-  for (const key of parameterKeysOf(defaults)) {
-    if (!hasOwn(call, key)) setOwn(placeholders?.has(key) ? variables : parameters, key, mutableCopy(defaults[key]));
-    else if (call[key] !== undefined) setOwn(placeholders?.has(key) ? variables : parameters, key, call[key]);
-  }
-  for (const key in call) {
-    // for-in with an own-key test: no array of keys made on every call; inherited keys skipped.
-    if (!hasOwn(call, key)) continue;
-    const value = call[key];
-    if (value === undefined || NAMED_OPTIONS.has(key) || hasOwn(defaults, key)) continue; // defaults' keys placed above, in their order
-    const target = placeholders !== undefined && placeholders.has(key) ? variables : parameters;
-    if (key === "__proto__") setOwn(target, key, value);
-    else target[key] = value;
+  if (placeholders !== undefined && placeholders.size > 0) {
+    const remaining: Record<string, unknown> = {};
+    for (const key of Object.keys(parameters)) if (!placeholders.has(key)) setOwn(remaining, key, parameters[key]);
+    draft.parameters = remaining;
   }
   return draft;
 }
@@ -110,7 +129,6 @@ export function mergedOptionsOf(draft: Draft): MergedOptions {
   return merged as MergedOptions;
 }
 
-const NO_VARIABLES: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 const parameterKeys = new WeakMap<EndpointDefaults, readonly string[]>();
 
