@@ -8,11 +8,27 @@ const NOT_TOKEN = /[^!#$%&'*+\-.^_`|~0-9A-Za-z]/;
 // What Node's http.validateHeaderValue accepts: HTAB, visible ASCII, space, and 0x80-0xFF.
 const NOT_FIELD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 
+// Names and values repeat from call to call (the defaults' accept and user-agent, a token): each
+// text found valid is remembered, so the check of a usual request is a few set lookups. Bounded:
+// only short texts, and the sets start over when full.
+const MAX_REMEMBERED = 512;
+const MAX_REMEMBERED_LENGTH = 256;
+const validNames = new Set<string>();
+const validValues = new Set<string>();
+
+function remember(valid: Set<string>, text: string): void {
+  if (text.length > MAX_REMEMBERED_LENGTH) return;
+  if (valid.size >= MAX_REMEMBERED) valid.clear();
+  valid.add(text);
+}
+
 /** A header name checked as an RFC 9110 token, lowercased. */
 export function checkHeaderName(name: string): string {
+  if (validNames.has(name)) return name.toLowerCase();
   if (name.length === 0 || NOT_TOKEN.test(name)) {
     throw new InvalidHeaderError(`The header name ${describeValue(name)} is not an RFC 9110 token.`);
   }
+  remember(validNames, name);
   return name.toLowerCase();
 }
 
@@ -25,11 +41,13 @@ export function checkHeaderValue(name: string, value: unknown): HeaderValue {
   if (typeof value !== "string") {
     throw new InvalidHeaderError(`The header ${describeValue(name)} must be a string or a number, got ${describeValue(value)}.`);
   }
+  if (validValues.has(value)) return value;
   if (NOT_FIELD_VALUE.test(value)) {
     throw new InvalidHeaderError(
       `The header ${describeValue(name)} has the value ${describeValue(value)}, which holds a CR, LF, NUL, another control character or a character above U+00FF.`,
     );
   }
+  remember(validValues, value);
   return value;
 }
 
