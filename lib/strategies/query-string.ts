@@ -32,7 +32,10 @@ function encodePair(name: string, value: unknown): string {
 }
 
 function arrayPairs(name: string, values: readonly unknown[], arrayFormat: ArrayFormat): string {
+  // The items' texts, each checked as it comes; one test of them all joined by commas then tells
+  // whether any needs encoding (none holds a comma, so the commas are separators).
   const texts: string[] = [];
+  let commaInItem = false;
   for (const item of values) {
     if (item === undefined || item === null) continue;
     if (typeof item === "object") {
@@ -40,17 +43,21 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
         `The query parameter ${describeValue(name)} holds ${describeValue(item)} in its array; only strings, finite numbers, booleans and bigints can be sent.`,
       );
     }
-    texts.push(encode(scalarText(name, item), name));
+    const text = scalarText(name, item);
+    if (typeof item === "string" && !commaInItem && text.includes(",")) commaInItem = true;
+    texts.push(text);
   }
+  const joined = texts.join(",");
+  const encoded = !commaInItem && NEEDS_NO_ENCODING_LIST.test(joined) ? texts : texts.map((text) => encode(text, name));
   const encodedName = encode(name, name);
   switch (arrayFormat) {
     case "repeat":
-      return texts.map((text) => `${encodedName}=${text}`).join("&");
+      return encoded.map((text) => `${encodedName}=${text}`).join("&");
     case "brackets":
-      return texts.map((text) => `${encodedName}[]=${text}`).join("&");
+      return encoded.map((text) => `${encodedName}[]=${text}`).join("&");
     default:
       // An empty list is sent as an empty value, as the peer does (an empty filter).
-      return `${encodedName}=${texts.join(",")}`;
+      return `${encodedName}=${encoded === texts ? joined : encoded.join(",")}`;
   }
 }
 
@@ -64,6 +71,8 @@ function scalarText(name: string, value: unknown): string {
 
 // Text made of characters encodeURIComponent keeps needs no work (a single character class).
 const NEEDS_NO_ENCODING = /^[A-Za-z0-9\-_.!~*'()]*$/;
+// The same, for a list joined by commas.
+const NEEDS_NO_ENCODING_LIST = /^[A-Za-z0-9\-_.!~*'(),]*$/;
 
 function encode(text: string, name: string): string {
   if (NEEDS_NO_ENCODING.test(text)) return text;
