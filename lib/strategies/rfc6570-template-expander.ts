@@ -16,6 +16,8 @@ export interface Rfc6570TemplateExpanderOptions {
  * The default {@link TemplateExpander}: RFC 6570 at all four levels, to the letter. A template is
  * parsed once into literal parts and expressions and kept in a bounded LRU cache; expansion is
  * linear in the template and the values. Malformed templates throw {@link TemplateSyntaxError}.
+ * An endpoint keeps what {@link Rfc6570TemplateExpander.prepare} returns in its plan for the
+ * route instead, so the cache serves direct calls of `expand()` and `variableNames()`.
  *
  * A container builds it with the default cache size; register an instance for another size:
  * `container.register(TemplateExpander, { useValue: new Rfc6570TemplateExpander({ cacheSize: 50 }) })`.
