@@ -21,6 +21,7 @@ export { EndpointBuilder } from "./builder/endpoint-builder";
 export { createContainer } from "./di/create-container";
 export { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS, DEFAULT_SETTINGS } from "./facade/tokens";
 export { RequestPipeline, PLAN_CACHE_SIZE } from "./core/request-pipeline";
+export type { RoutePlan, UrlPlan } from "./core/route-plan";
 export { GLOBAL_DEFAULTS, USER_AGENT } from "./core/global-defaults";
 
 export { TemplateExpander, type PreparedTemplate } from "./core/contracts/template-expander";

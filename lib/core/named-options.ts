@@ -5,7 +5,7 @@
  */
 export const NAMED_OPTION_KEYS = ["method", "url", "baseUrl", "headers", "mediaType", "request", "data"] as const;
 
-/** A key of {@link NAMED_OPTION_KEYS}. */
+/** The key of a named option: `method`, `url`, `baseUrl`, `headers`, `mediaType`, `request` or `data`. */
 export type NamedOptionKey = (typeof NAMED_OPTION_KEYS)[number];
 
 /** The named options that are never parameters: all but `data`. */

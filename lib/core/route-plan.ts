@@ -10,6 +10,7 @@ import { isAbsoluteUrl, pathStart, schemeEnd } from "./url";
  * then only route their own parameters, expand, and check what the values brought.
  */
 export interface UrlPlan {
+  /** Tells a URL's plan from a route's in the cache they share. */
   readonly planOf: "url";
   /** The URL as written. */
   readonly url: string;
@@ -38,9 +39,13 @@ export interface UrlPlan {
  * on first use: a call that gives its own `url` never needs the route's.
  */
 export interface RoutePlan {
+  /** Tells a route's plan from a URL's in the cache they share. */
   readonly planOf: "route";
+  /** The verb the route names, if it names one. */
   readonly method: HttpMethod | undefined;
+  /** The URL the route names, as written, if it names one. */
   readonly url: string | undefined;
+  /** The URL's plan, once a call has used it. */
   urlPlan?: UrlPlan;
 }
 

@@ -49,7 +49,6 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
     return this.compile(template).variableNames;
   }
 
-  /** The number of compiled templates held now (never more than the cache size). */
   override prepare(template: string): PreparedTemplate {
     // A subclass that changes expand() or variableNames() is asked through them.
     if (
@@ -63,6 +62,7 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
     return { variableNames: compiled.variableNames, expand: (variables) => expandTemplate(compiled, variables) };
   }
 
+  /** The number of compiled templates held now (never more than the cache size). */
   get cachedTemplates(): number {
     return this.cache.size;
   }
