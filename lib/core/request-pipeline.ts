@@ -94,20 +94,12 @@ export class RequestPipeline implements BuildContext {
 
   /** `endpoint(route, options)`: merged and built in one pass. */
   endpoint(defaults: EndpointDefaults, route: unknown, options?: unknown): RequestOptions {
-    const call = callOptions(route, options);
-    const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
-    const draft = mergeOptions(defaults, routePlan, call, this.headerMerger, this.planUrl);
-    this.checkCall(draft, defaults, call);
-    return buildRequest(draft, this, this.pinnedOrigin(defaults));
+    return buildRequest(this.mergeCall(defaults, route, options, true), this, this.pinnedOrigin(defaults));
   }
 
   /** `merge(route, options)`: merged options; without a `url` when neither the call nor the defaults have one. */
   merge(defaults: EndpointDefaults, route: unknown, options?: unknown): MergedOptions {
-    const call = callOptions(route, options);
-    const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
-    const draft = mergeOptions(defaults, routePlan, call, this.headerMerger);
-    this.checkCall(draft, defaults, call);
-    return mergedOptionsOf(draft);
+    return mergedOptionsOf(this.mergeCall(defaults, route, options, false));
   }
 
   /**
@@ -148,12 +140,17 @@ export class RequestPipeline implements BuildContext {
     return cached.planOf === "url" ? cached : planUrl(required, this.expander);
   };
 
-  // What only the pipeline can check of a call: its baseUrl's origin, and its parameters beside data.
-  private checkCall(draft: Draft, defaults: EndpointDefaults, call: Readonly<Record<string, unknown>>): void {
+  // A call's route and options merged over the defaults (split for a build), then what only the
+  // pipeline can check of a call: its baseUrl's origin, and its parameters beside data.
+  private mergeCall(defaults: EndpointDefaults, route: unknown, options: unknown, split: boolean): Draft {
+    const call = callOptions(route, options);
+    const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
+    const draft = mergeOptions(defaults, routePlan, call, this.headerMerger, split ? this.planUrl : undefined);
     if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(draft.baseUrl, defaults);
-    if (this.rules.parametersBesideData === "refuse" && hasOwn(draft.parameters, BODY_OPTION)) {
-      this.refuseParametersBesideData(draft, call);
+    if (this.rules.parametersBesideData === "refuse" && hasOwn(draft.variables, BODY_OPTION)) {
+      this.refuseParametersBesideData(draft, call, routePlan);
     }
+    return draft;
   }
 
   // The origin every URL of an endpoint that allows paths only must keep: its defaults' baseUrl's.
@@ -169,18 +166,12 @@ export class RequestPipeline implements BuildContext {
 
   // A body cannot hold both `data` and other parameters: the peer drops them silently; this says
   // where they belong (R4). Only the call's own: the defaults' are dropped where they have no place.
-  private refuseParametersBesideData(draft: Draft, call: Readonly<Record<string, unknown>>): void {
+  private refuseParametersBesideData(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
     if (draft.url === undefined) return;
     if (parameterTarget(draft.method, this.rules) !== "body") return;
-    // A split draft's parameters are already those no placeholder takes; else ask the URL's plan.
-    const placeholders = draft.plan === undefined ? this.planUrl(draft.url, undefined).placeholders : undefined;
+    const { placeholders } = draft.plan ?? this.planUrl(draft.url, route);
     const leftOver = Object.keys(call).filter(
-      (name) =>
-        name !== BODY_OPTION &&
-        call[name] !== undefined &&
-        !NAMED_OPTIONS.has(name) &&
-        hasOwn(draft.parameters, name) &&
-        placeholders?.has(name) !== true,
+      (name) => name !== BODY_OPTION && call[name] !== undefined && !NAMED_OPTIONS.has(name) && !placeholders.has(name),
     );
     if (leftOver.length === 0) return;
     throw new InvalidParameterError(
