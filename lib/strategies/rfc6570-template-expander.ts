@@ -1,4 +1,4 @@
-import { TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
+import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
 import { expandTemplate } from "./rfc6570/expand-template";
 import { LruCache } from "../core/lru-cache";
@@ -51,12 +51,7 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
 
   override prepare(template: string): PreparedTemplate {
     // A subclass that changes expand() or variableNames() is asked through them.
-    if (
-      this.expand !== Rfc6570TemplateExpander.prototype.expand ||
-      this.variableNames !== Rfc6570TemplateExpander.prototype.variableNames
-    ) {
-      return super.prepare(template);
-    }
+    if (!expandsAsDefined(this, Rfc6570TemplateExpander)) return super.prepare(template);
     // Not through the cache: the caller keeps the result.
     const compiled = compileTemplate(template);
     return { variableNames: compiled.variableNames, expand: (variables) => expandTemplate(compiled, variables) };

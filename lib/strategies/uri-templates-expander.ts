@@ -7,7 +7,7 @@ import { compileTemplate } from "./rfc6570/compile-template";
 import { LruCache } from "../core/lru-cache";
 import { scalarItems, scalarPairs, scalarText } from "./rfc6570/template-values";
 import { loadUriTemplates, type UriTemplate } from "./load-uri-templates";
-import { TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
+import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
 import { DEFAULT_TEMPLATE_CACHE_SIZE } from "./rfc6570-template-expander";
 
 interface Prepared {
@@ -61,9 +61,7 @@ export class UriTemplatesExpander extends TemplateExpander {
 
   override prepare(template: string): PreparedTemplate {
     // A subclass that changes expand() or variableNames() is asked through them.
-    if (this.expand !== UriTemplatesExpander.prototype.expand || this.variableNames !== UriTemplatesExpander.prototype.variableNames) {
-      return super.prepare(template);
-    }
+    if (!expandsAsDefined(this, UriTemplatesExpander)) return super.prepare(template);
     // Not through the cache: the caller keeps the result.
     const { uriTemplate, variableNames } = prepareForPackage(template);
     return { variableNames, expand: (variables) => fill(template, uriTemplate, variables) };

@@ -52,3 +52,12 @@ export class TemplateExpander {
     return { variableNames, expand: (variables) => this.expand(template, variables) };
   }
 }
+
+/**
+ * Whether `expander`, an instance of `implementation` or of a subclass, still expands with
+ * `implementation`'s own `expand()` and `variableNames()`. An implementation whose `prepare()`
+ * takes a faster way must not bypass a subclass that changed either.
+ */
+export function expandsAsDefined(expander: TemplateExpander, implementation: { readonly prototype: TemplateExpander }): boolean {
+  return expander.expand === implementation.prototype.expand && expander.variableNames === implementation.prototype.variableNames;
+}
