@@ -1,8 +1,8 @@
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
-import { checkHeaderName, checkHeaderValue } from "../core/header-rules";
+import { checkHeaderName, checkHeaderValue, checkHeadersOption } from "../core/header-rules";
 import { normalizeMethod } from "../core/http-method";
 import { checkFormat, normalizePreview } from "../core/media-type";
-import { checkRequestMeta } from "../core/merge-options";
+import { checkRequestMeta, checkUrlOption } from "../core/merge-options";
 import { NAMED_OPTION_KEYS } from "../core/named-options";
 import { isPlainObject, setOwn } from "../core/own-properties";
 import { frozenCopy, mutableCopy, workingCopy } from "../core/plain-data";
@@ -107,8 +107,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   url(url: string): EndpointBuilder<Parameters> {
-    if (typeof url !== "string") throw new InvalidOptionsError(`The url must be a string, got ${describeValue(url)}.`);
-    this.pipeline.checkUrl(url);
+    this.pipeline.checkUrl(checkUrlOption(url));
     return this.withOption("url", url);
   }
 
@@ -166,7 +165,8 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   header(name: string, value: HeaderValue | null | undefined): EndpointBuilder<Parameters> {
-    return this.withHeaders({ [checkHeaderName(checkHeaderNameType(name))]: checkedHeaderValue(name, value) });
+    // A computed key: "__proto__" becomes an own header name, as in a headers object.
+    return this.headers({ [checkHeaderNameType(name)]: value });
   }
 
   /**
@@ -178,12 +178,11 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters> {
-    if (!isPlainObject(headers)) {
-      throw new InvalidHeaderError(`The headers must be a plain object of names and values, got ${describeValue(headers)}.`);
-    }
-    const checked: Record<string, unknown> = {};
-    for (const name of Object.keys(headers)) setOwn(checked, checkHeaderName(name), checkedHeaderValue(name, headers[name]));
-    return this.withHeaders(checked);
+    const given = checkHeadersOption(headers);
+    // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
+    const merged = { ...(this.state.options.headers as object | undefined) } as Record<string, unknown>;
+    for (const name of Object.keys(given)) setOwn(merged, checkHeaderName(name), checkedHeaderValue(name, given[name]));
+    return this.withOption("headers", Object.freeze(merged));
   }
 
   /**
@@ -289,13 +288,6 @@ export class EndpointBuilder<Parameters extends object = {}> {
     const options = { ...this.state.options };
     setOwn(options, key, value);
     return this.with({ ...this.state, options });
-  }
-
-  // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
-  private withHeaders(headers: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters> {
-    const merged = { ...(this.state.options.headers as object | undefined) } as Record<string, unknown>;
-    for (const name of Object.keys(headers)) setOwn(merged, name, headers[name]);
-    return this.withOption("headers", Object.freeze(merged));
   }
 
   private withParameters(parameters: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters> {

@@ -1,6 +1,6 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
-import { hasOwn } from "./own-properties";
+import { hasOwn, isPlainObject } from "./own-properties";
 import type { Headers, HeaderValue } from "./types";
 
 // RFC 9110 token characters. A single character class: no backtracking is possible.
@@ -49,6 +49,14 @@ export function checkHeaderValue(name: string, value: unknown): HeaderValue {
   }
   remember(validValues, value);
   return value;
+}
+
+/** The `headers` option checked: a plain object of names and values (each checked on its own). */
+export function checkHeadersOption(headers: unknown): Readonly<Record<string, unknown>> {
+  if (!isPlainObject(headers)) {
+    throw new InvalidHeaderError(`The headers must be a plain object of names and values, got ${describeValue(headers)}.`);
+  }
+  return headers;
 }
 
 /** The final headers of a request, checked whichever strategy made them. */

@@ -163,11 +163,7 @@ function mergeUrl(
   call: Readonly<Record<string, unknown>>,
 ): string | undefined {
   if (!hasOwn(call, "url")) return routeUrl ?? defaultUrl;
-  const url = call.url;
-  if (url !== undefined && typeof url !== "string") {
-    throw new InvalidOptionsError(`The url must be a string, got ${describeValue(url)}.`);
-  }
-  return url;
+  return call.url === undefined ? undefined : checkUrlOption(call.url);
 }
 
 function mergeRequest(defaultRequest: RequestMeta | undefined, call: Readonly<Record<string, unknown>>): RequestMeta | undefined {
@@ -186,4 +182,10 @@ export function checkRequestMeta(request: unknown): RequestMeta {
     throw new InvalidOptionsError(`The request option must be an object, got ${describeValue(request)}.`);
   }
   return request as RequestMeta;
+}
+
+/** The `url` option checked: a string (its template is checked when planned). */
+export function checkUrlOption(url: unknown): string {
+  if (typeof url !== "string") throw new InvalidOptionsError(`The url must be a string, got ${describeValue(url)}.`);
+  return url;
 }

@@ -1,8 +1,6 @@
-import { hasOwn, isPlainObject, setOwn } from "../core/own-properties";
-import { checkHeaderName, checkHeaderValue } from "../core/header-rules";
+import { hasOwn, setOwn } from "../core/own-properties";
+import { checkHeaderName, checkHeaderValue, checkHeadersOption } from "../core/header-rules";
 import type { Headers, MediaType } from "../core/types";
-import { describeValue } from "../errors/describe-value";
-import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { HeaderMerger } from "../core/contracts/header-merger";
 import { LruCache } from "../core/lru-cache";
 import { applyFormatToEntry, previewsNamedIn } from "./media-type-accept";
@@ -31,11 +29,9 @@ export class DefaultHeaderMerger extends HeaderMerger {
     const merged: Headers = {};
     for (const name of Object.keys(base)) setOwn(merged, name, base[name]);
     if (overrides === undefined || overrides === null) return merged;
-    if (!isPlainObject(overrides)) {
-      throw new InvalidHeaderError(`The headers must be a plain object of names and values, got ${describeValue(overrides)}.`);
-    }
-    for (const name of Object.keys(overrides)) {
-      const value = overrides[name];
+    const given = checkHeadersOption(overrides);
+    for (const name of Object.keys(given)) {
+      const value = given[name];
       const lowercaseName = checkHeaderName(name);
       if (value === undefined || value === null) delete merged[lowercaseName];
       else setOwn(merged, lowercaseName, checkHeaderValue(lowercaseName, value));
