@@ -1,7 +1,6 @@
 // The hand-written floor: the mix's seven requests, each built by a function written for its
 // route alone (no parsing, no checks, no strategies), producing the same objects ours does. No
 // general library can reach it; the ratio to it shows how much work is left to take out.
-import type { Call } from "./mix";
 
 type Options = Record<string, unknown>;
 type Built = Record<string, unknown>;
@@ -75,9 +74,4 @@ export function floorFunctions(userAgent: string): ((options: Options) => Built)
       };
     },
   ];
-}
-
-/** The calls the floor functions stand for, in their order. */
-export function floorCalls(mix: readonly Call[], derived: Call): readonly Call[] {
-  return [...mix, derived];
 }

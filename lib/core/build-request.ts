@@ -30,7 +30,7 @@ export interface BuildContext {
 export function buildRequest(draft: Draft, context: BuildContext, pinnedOrigin?: string): RequestOptions {
   const { headerMerger, router, settings } = context;
   const rules = PROFILES[settings.profile];
-  // R1: the merge sent parameters named by a placeholder to `variables`; the rest go on to the router.
+  // R1: the expander reads the placeholders' parameters by name; the merge set apart the rest for the router.
   const plan = draft.plan as UrlPlan;
   const { variables } = draft;
   const { kind, literalStart } = plan;
