@@ -10,6 +10,8 @@ export type {
   ListValue,
   MapValue,
   NamedOptionKey,
+  OtherParametersRefused,
+  ParameterName,
   ProvidedParameters,
   RouteOptionsArgument,
   RouteParameters,

@@ -13,7 +13,7 @@ import { defaultPipeline } from "../strategies/default-pipeline";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import type { CheckedRoute, RouteParameters } from "../core/route-types";
+import type { CheckedRoute, OtherParametersRefused, ParameterName, RouteParameters } from "../core/route-types";
 
 /**
  * What a builder holds: the route it was given and the options its calls set, each checked when
@@ -27,6 +27,9 @@ interface BuilderState {
   readonly objectParameters: boolean;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a builder of any type parameters
+type AnyBuilder = EndpointBuilder<any, any, any>;
+
 const EMPTY_STATE: BuilderState = Object.freeze({ route: undefined, options: Object.freeze({}), objectParameters: false });
 const NAMED = new Set<string>(NAMED_OPTION_KEYS);
 
@@ -37,7 +40,8 @@ const NAMED = new Set<string>(NAMED_OPTION_KEYS);
  * for the same options; errors are the same too.
  *
  * After `route()` with a literal route, `param()` offers the route's placeholder names and takes
- * the value types their forms allow (see {@link RouteParameters}).
+ * the value types their forms allow (see {@link RouteParameters}); another name is a compile error
+ * only where the route leaves it no place (see {@link OtherParametersRefused}).
  *
  * Construct it with no arguments (default strategies and defaults), get one bound to an
  * endpoint's defaults with `endpoint.defaults({...}).builder()`, or resolve it from a container
@@ -52,7 +56,7 @@ const NAMED = new Set<string>(NAMED_OPTION_KEYS);
  * // => { method: "post", url: ".../repos/octokit/endpoint.js/issues", headers: {...}, body: { title: "Found a bug" } }
  * ```
  */
-export class EndpointBuilder<Parameters extends object = {}> {
+export class EndpointBuilder<Parameters extends object = {}, Route extends string = string, HasData extends boolean = false> {
   private readonly pipeline: RequestPipeline;
   private readonly defaultOptions: EndpointDefaults;
   private readonly state: BuilderState;
@@ -77,7 +81,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "https://api.github.com/users/octocat"
    * ```
    */
-  route<R extends string>(route: CheckedRoute<R>): EndpointBuilder<RouteParameters<R>> {
+  route<R extends string>(route: CheckedRoute<R>): EndpointBuilder<RouteParameters<R>, R, HasData> {
     if (typeof route !== "string") throw new InvalidOptionsError(`route() takes a string, got ${describeValue(route)}.`);
     const plan = this.pipeline.checkRoute(route);
     // What the route names replaces an earlier method or url.
@@ -94,7 +98,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * new EndpointBuilder().url("/user").method("patch").param("name", "Mona").build().method; // => "patch"
    * ```
    */
-  method(method: string): EndpointBuilder<Parameters> {
+  method(method: string): EndpointBuilder<Parameters, string, HasData> {
     return this.withOption("method", normalizeMethod(method));
   }
 
@@ -106,7 +110,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "https://api.github.com/orgs/octokit"
    * ```
    */
-  url(url: string): EndpointBuilder<Parameters> {
+  url(url: string): EndpointBuilder<Parameters, string, HasData> {
     this.pipeline.checkUrl(checkUrlOption(url));
     return this.withOption("url", url);
   }
@@ -119,7 +123,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "https://ghe.example.com/api/v3/user"
    * ```
    */
-  baseUrl(baseUrl: string): EndpointBuilder<Parameters> {
+  baseUrl(baseUrl: string): EndpointBuilder<Parameters, Route, HasData> {
     return this.withOption("baseUrl", validateBaseUrl(baseUrl));
   }
 
@@ -133,9 +137,9 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * ```
    */
   param<K extends (keyof Parameters & string) | (string & {})>(
-    name: K,
+    name: ParameterName<K, Parameters, OtherParametersRefused<Route, HasData>>,
     value: K extends keyof Parameters ? Parameters[K] | undefined : unknown,
-  ): EndpointBuilder<Parameters> {
+  ): EndpointBuilder<Parameters, Route, HasData> {
     return this.withParameters({ [checkParameterName(name)]: value });
   }
 
@@ -147,7 +151,11 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "https://api.github.com/repos/octokit/endpoint.js"
    * ```
    */
-  params(parameters: Readonly<Partial<Parameters> & Record<string, unknown>>): EndpointBuilder<Parameters> {
+  params(
+    parameters: Readonly<
+      [OtherParametersRefused<Route, HasData>] extends [never] ? Partial<Parameters> & Record<string, unknown> : Partial<Parameters>
+    >,
+  ): EndpointBuilder<Parameters, Route, HasData> {
     if (!isPlainObject(parameters)) {
       throw new InvalidOptionsError(`params() takes a plain object of parameters, got ${describeValue(parameters)}.`);
     }
@@ -164,7 +172,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "token secret"
    * ```
    */
-  header(name: string, value: HeaderValue | null | undefined): EndpointBuilder<Parameters> {
+  header(name: string, value: HeaderValue | null | undefined): EndpointBuilder<Parameters, Route, HasData> {
     // A computed key: "__proto__" becomes an own header name, as in a headers object.
     return this.headers({ [checkHeaderNameType(name)]: value });
   }
@@ -177,7 +185,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "2022-11-28"
    * ```
    */
-  headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters> {
+  headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters, Route, HasData> {
     const given = checkHeadersOption(headers);
     // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
     const merged = { ...(this.state.options.headers as object | undefined) } as Record<string, unknown>;
@@ -194,7 +202,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "application/vnd.github.mercy-preview+json"
    * ```
    */
-  preview(name: string): EndpointBuilder<Parameters> {
+  preview(name: string): EndpointBuilder<Parameters, Route, HasData> {
     const mediaType = this.state.options.mediaType as { format?: string; previews?: readonly string[] } | undefined;
     const previews = [...new Set([...(mediaType?.previews ?? []), normalizePreview(name)])];
     return this.withOption("mediaType", Object.freeze({ ...mediaType, previews: Object.freeze(previews) }));
@@ -208,7 +216,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "application/vnd.github.v3.diff"
    * ```
    */
-  format(format: string): EndpointBuilder<Parameters> {
+  format(format: string): EndpointBuilder<Parameters, Route, HasData> {
     const mediaType = this.state.options.mediaType as object | undefined;
     return this.withOption("mediaType", Object.freeze({ ...mediaType, format: checkFormat(format) }));
   }
@@ -221,7 +229,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * // => "Hello **world**"
    * ```
    */
-  data(body: unknown): EndpointBuilder<Parameters> {
+  data(body: unknown): EndpointBuilder<Parameters, Route, true> {
     // The body as given, as endpoint() takes it.
     return this.withOption("data", body);
   }
@@ -233,7 +241,7 @@ export class EndpointBuilder<Parameters extends object = {}> {
    * new EndpointBuilder().url("/user").request({ timeout: 5000 }).build().request; // => { timeout: 5000 }
    * ```
    */
-  request(meta: RequestMeta): EndpointBuilder<Parameters> {
+  request(meta: RequestMeta): EndpointBuilder<Parameters, Route, HasData> {
     return this.withOption("request", frozenCopy(checkRequestMeta(meta)));
   }
 
@@ -278,19 +286,20 @@ export class EndpointBuilder<Parameters extends object = {}> {
     return { ...routed, ...copy };
   }
 
-  private with<Next extends object = Parameters>(state: BuilderState): EndpointBuilder<Next> {
+  // The next builder's type is the calling method's to say (its route, whether data is set).
+  private with<Next extends AnyBuilder = EndpointBuilder<Parameters, Route, HasData>>(state: BuilderState): Next {
     // Not through the constructor: the next builder shares pipeline and defaults.
-    const next: EndpointBuilder<Next> = Object.create(EndpointBuilder.prototype);
-    return Object.assign(next, { pipeline: this.pipeline, defaultOptions: this.defaultOptions, state });
+    const next: EndpointBuilder = Object.create(EndpointBuilder.prototype);
+    return Object.assign(next, { pipeline: this.pipeline, defaultOptions: this.defaultOptions, state }) as AnyBuilder as Next;
   }
 
-  private withOption(key: string, value: unknown): EndpointBuilder<Parameters> {
+  private withOption<Next extends AnyBuilder = EndpointBuilder<Parameters, Route, HasData>>(key: string, value: unknown): Next {
     const options = { ...this.state.options };
     setOwn(options, key, value);
-    return this.with({ ...this.state, options });
+    return this.with<Next>({ ...this.state, options });
   }
 
-  private withParameters(parameters: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters> {
+  private withParameters(parameters: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters, Route, HasData> {
     const options = { ...this.state.options };
     let objectParameters = this.state.objectParameters;
     for (const name of Object.keys(parameters)) {

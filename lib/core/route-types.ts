@@ -171,6 +171,51 @@ export type RouteParameters<R extends string> = string extends R
       }
     >;
 
+// The verb of a route string in capitals, or `undefined` when it names none.
+type RouteVerb<R extends string> =
+  TrimStart<R> extends `${infer First} ${string}`
+    ? Uppercase<First> extends Verb
+      ? Uppercase<First>
+      : undefined
+    : Uppercase<TrimStart<R>> extends Verb
+      ? Uppercase<TrimStart<R>>
+      : undefined;
+type HasQueryExpression<U extends string> = U extends `${string}{${"?" | "&"}${string}}${string}` ? true : false;
+
+/**
+ * Why a builder on route `R` has no place for a parameter the route does not name, or `never`
+ * when it has one. The rule: a name outside the route's placeholders is fine wherever R2 or R3
+ * gives it a place, and refused in the two cases where the route says otherwise:
+ * - a `GET`, `HEAD` or `OPTIONS` route that lists its query in `{?…}` is taken at its word (at run
+ *   time R2 would still send the name; the compile error catches the typo first);
+ * - a `POST`, `PUT`, `PATCH` or `DELETE` route once `data()` is set: R4 leaves such a name no
+ *   place, and the run time refuses it too.
+ *
+ * A route typed as plain `string`, a route without a verb, and a builder whose `method()` or
+ * `url()` was set after the route take any name.
+ */
+export type OtherParametersRefused<R extends string, HasData extends boolean> = string extends R
+  ? never
+  : RouteVerb<R> extends "GET" | "HEAD" | "OPTIONS"
+    ? HasQueryExpression<RouteUrl<R>> extends true
+      ? `${R} lists its query in {?...}; add the name there`
+      : never
+    : RouteVerb<R> extends "POST" | "PUT" | "PATCH" | "DELETE"
+      ? HasData extends true
+        ? `beside data(), ${R} has no place for it (R4); add it to the route's {?...} or to data`
+        : never
+      : never;
+
+/**
+ * The name `param()` takes: a placeholder of the route, or any other name when the route has a
+ * place for it; else a text saying why not, which the name does not match.
+ */
+export type ParameterName<K extends string, Parameters, Refused extends string> = K extends keyof Parameters
+  ? K
+  : [Refused] extends [never]
+    ? K
+    : `${K} is not a parameter of this route: ${Refused}`;
+
 export type { NamedOptionKey };
 
 /** The parameter names an options object provides (as `defaults()` binds them). */

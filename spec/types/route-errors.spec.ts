@@ -53,6 +53,10 @@ endpoint(\`\${method} /x\`);
 const route: string = "GET /repos/{owner}";
 endpoint(route);
 endpoint({ method: "GET", url: "/x" });
+new EndpointBuilder().route("GET /repos/{owner}/{repo}{?per_page}").param("ownr", "o");
+new EndpointBuilder().route("POST /repos/{owner}/{repo}/issues").data({ title: "t" }).param("titel", "t");
+new EndpointBuilder().route("GET /repos/{owner}/{repo}").param("ownr", "o");
+new EndpointBuilder().route("POST /repos/{owner}/{repo}/issues").param("title", "t").data("x");
 `);
   });
 
@@ -71,8 +75,22 @@ endpoint({ method: "GET", url: "/x" });
     expect(errors.find((error) => error.startsWith("4:"))).to.include("needs the parameter username");
   });
 
+  it("param() after a literal route: a name the route has no place for says why", () => {
+    expect(errors.find((error) => error.startsWith("15:"))).to.include(
+      "ownr is not a parameter of this route: GET /repos/{owner}/{repo}{?per_page} lists its query in {?...}; add the name there",
+    );
+    expect(errors.find((error) => error.startsWith("16:"))).to.include(
+      "titel is not a parameter of this route: beside data(), POST /repos/{owner}/{repo}/issues has no place for it (R4)",
+    );
+  });
+
   it("correct calls compile: any letter case, leading spaces, bound defaults, verbs known at run time, open routes, options", () => {
-    expect(errors.filter((error) => Number(error.split(":")[0]) >= 6)).to.deep.equal([]);
-    expect(errors).to.have.length(4);
+    const correct = (error: string) => {
+      const line = Number(error.split(":")[0]);
+      return line >= 6 && line !== 15 && line !== 16;
+    };
+    // Lines 17 and 18: without a {?...} list, R2 and R3 give any name a place.
+    expect(errors.filter(correct)).to.deep.equal([]);
+    expect(errors).to.have.length(6);
   });
 });

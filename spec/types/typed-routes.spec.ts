@@ -77,9 +77,40 @@ describe("typed routes (compile-time)", () => {
 
   it("the builder types param() names and values from its route", () => {
     const builder = new EndpointBuilder().route("GET /repos/{owner}/{repo}{?per_page}");
-    builder.param("owner", "o").param("repo", 1).param("per_page", [1, 2]).param("other", { free: true });
+    builder.param("owner", "o").param("repo", 1).param("per_page", [1, 2]);
+    // A route without a {?...} list sends other names to the query (R2): any name, any value.
+    new EndpointBuilder().route("GET /repos/{owner}/{repo}").param("other", { free: true });
     // @ts-expect-error an object is no value for {owner}
     builder.param("owner", { a: 1 });
     expect(builder.param("owner", "o").param("repo", "r").build().url).to.equal("https://api.github.com/repos/o/r");
+  });
+
+  it("param() and params() refuse a name the route has no place for, and only then", () => {
+    const search = new EndpointBuilder().route("GET /search/issues{?q,page}");
+    search.param("q", "is:open").param("page", 2);
+    // @ts-expect-error the route lists its query: "pg" is a typo of "page"
+    search.param("pg", 2);
+    // @ts-expect-error params() checks the same names
+    search.params({ q: "x", pg: 2 });
+    // At run time R2 still sends the name: the types are stricter on purpose.
+    expect(search.params({ q: "x", pg: 2 } as { q: string }).build().url).to.equal("https://api.github.com/search/issues?q=x&pg=2");
+
+    const create = new EndpointBuilder().route("POST /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r" });
+    create.param("title", "Found a bug"); // R3: to the body
+    const withBody = create.data({ title: "Found a bug" });
+    withBody.param("owner", "octokit");
+    // @ts-expect-error beside data() a name outside the route has no place (R4)
+    withBody.param("title", "again");
+    // The run time refuses it as well.
+    expect(() => (withBody as EndpointBuilder).param("title", "again").build()).to.throw(InvalidParameterError);
+    // method() or url() after the route opens the names again.
+    // @ts-expect-error data() set before route() counts too
+    new EndpointBuilder().data("x").route("PUT /x/{id}").param("other", 1);
+    new EndpointBuilder().data("x").route("PUT /x/{id}").method("GET").param("other", 1);
+    new EndpointBuilder().route("GET /x{?a}").url("/y").param("other", 1);
+    // Routes whose method is not known here take any name.
+    new EndpointBuilder().route("/x{?a}").param("other", 1);
+    const route: string = "GET /x{?a}";
+    new EndpointBuilder().route(route).param("other", 1);
   });
 });
