@@ -12,6 +12,10 @@ export interface TemplateShape {
   readonly literalDotSegment: boolean;
 }
 
+// The characters the reading below acts on: `?` and `#` end the path, `/` and `\` end a segment,
+// `{` opens an expression.
+const MARK = /[?#/\\{]/g;
+
 /**
  * Reads a template's path (after any scheme and authority, up to the first literal `?` or `#`, or
  * the first `{?`, `{&` or `{#` expression) in one pass: a segment holding an expression is no
@@ -25,6 +29,10 @@ export function templateShape(template: string): TemplateShape {
   let segmentHasExpression = false;
   let i = start;
   for (; i < template.length; i++) {
+    // Straight to the next character that matters: a long literal costs one regex scan.
+    MARK.lastIndex = i;
+    i = MARK.exec(template)?.index ?? template.length;
+    if (i === template.length) break;
     const code = template.charCodeAt(i);
     if (code === 63 /* ? */ || code === 35 /* # */) break;
     if (code === 47 /* / */ || code === 92 /* \ */) {
