@@ -243,7 +243,8 @@ function main(): void {
     console.log(`${row.label.padEnd(width)}${row.value.padStart(10)}${row.goal.padStart(10)}  ${row.holds ? "yes" : "NO"}`);
   console.log(
     `\nAgainst the hand-written floor (the same 7 requests, one function per route): ours ${format(floorResult.a).trim()}/s, ` +
-      `floor ${format(floorResult.b).trim()}/s, ours/floor ${floorResult.ratio.toFixed(2)}x; peer bytes per call ${Math.round(bytesPerOperation(peerFacade))}.`,
+      `floor ${format(floorResult.b).trim()}/s, ours/floor ${floorResult.ratio.toFixed(2)}x; ` +
+      `peer bytes per call ${Math.round(bytesPerOperation(peerFacade))}.`,
   );
 
   console.log("\nTemplate engines alone, expansions per second (ratio against url-template parsed per call):\n");

@@ -12,9 +12,11 @@ const root = path.join(__dirname, "..");
 const GOAL_BYTES = 8 * 1024;
 const APPS = {
   "endpoint only":
-    'import { endpoint } from "request-options-builder"; console.log(endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" }).url);',
+    'import { endpoint } from "request-options-builder";\n' +
+    'console.log(endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" }).url);',
   "endpoint + builder":
-    'import { endpoint, EndpointBuilder } from "request-options-builder"; console.log(endpoint("GET /").url, new EndpointBuilder().route("GET /").build().url);',
+    'import { endpoint, EndpointBuilder } from "request-options-builder";\n' +
+    'console.log(endpoint("GET /").url, new EndpointBuilder().route("GET /").build().url);',
   everything: 'import * as library from "request-options-builder"; console.log(Object.values(library).length);',
 };
 

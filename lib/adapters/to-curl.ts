@@ -24,7 +24,8 @@ const CURL_DEFAULT_HEADERS = ["accept", "user-agent"] as const;
  * @example
  * ```ts
  * toCurl(endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "It's broken" }));
- * // => printf '%s' '{"title":"It'\''s broken"}' | curl -q -sS -g -X 'POST' --url 'https://api.github.com/repos/o/r/issues' -H 'accept: ...' ... --data-binary @-
+ * // => printf '%s' '{"title":"It'\''s broken"}' |
+ * //    curl -q -sS -g -X 'POST' --url 'https://api.github.com/repos/o/r/issues' -H 'accept: ...' ... --data-binary @-
  * ```
  */
 export function toCurl(options: RequestOptions): string {

@@ -250,7 +250,8 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * @example
    * ```ts
    * new EndpointBuilder().route("GET /").build();
-   * // => { method: "get", url: "https://api.github.com/", headers: { accept: "application/vnd.github.v3+json", "user-agent": "request-options-builder/<version>" } }
+   * // => { method: "get", url: "https://api.github.com/",
+   * //      headers: { accept: "application/vnd.github.v3+json", "user-agent": "request-options-builder/<version>" } }
    * ```
    */
   build(): RequestOptions {

@@ -153,7 +153,8 @@ function split(item: string): { name: string; separator: Separator; value: strin
     if (separator !== undefined) return { name, separator, value: item.slice(i + separator.length) };
     if (character === "@") {
       throw new ItemError(
-        `the item ${shown(item)} is a form file field (name@file), which has no meaning here: use name=@file for text or @file for the body`,
+        `the item ${shown(item)} is a form file field (name@file), ` +
+          `which has no meaning here: use name=@file for text or @file for the body`,
       );
     }
     name += character;

@@ -100,7 +100,8 @@ function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string
   }
   if (missing === undefined) return;
   throw new InvalidParameterError(
-    `The route ${describeValue(plan.template)} needs the parameter ${describeList([...new Set(missing)])}: without it the URL would name another endpoint.`,
+    `The route ${describeValue(plan.template)} needs the parameter ${describeList([...new Set(missing)])}: ` +
+      `without it the URL would name another endpoint.`,
   );
 }
 

@@ -44,7 +44,8 @@ export function checkHeaderValue(name: string, value: unknown): HeaderValue {
   if (validValues.has(value)) return value;
   if (NOT_FIELD_VALUE.test(value)) {
     throw new InvalidHeaderError(
-      `The header ${describeValue(name)} has the value ${describeValue(value)}, which holds a CR, LF, NUL, another control character or a character above U+00FF.`,
+      `The header ${describeValue(name)} has the value ${describeValue(value)}, ` +
+        `which holds a CR, LF, NUL, another control character or a character above U+00FF.`,
     );
   }
   remember(validValues, value);

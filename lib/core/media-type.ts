@@ -48,7 +48,8 @@ export function normalizePreview(preview: unknown): string {
 export function checkFormat(format: unknown): string {
   if (typeof format !== "string" || NOT_FORMAT.test(format)) {
     throw new InvalidOptionsError(
-      `The mediaType format ${describeValue(format)} is not valid: use a string of letters, digits, "_", ".", "+" and "-" (such as "raw" or "text+json").`,
+      `The mediaType format ${describeValue(format)} is not valid: use a string of letters, ` +
+        `digits, "_", ".", "+" and "-" (such as "raw" or "text+json").`,
     );
   }
   return format;

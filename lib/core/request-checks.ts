@@ -68,7 +68,8 @@ export function checkRoutedUrl(
 export function checkOrigin(url: string, pinnedOrigin: string, what: "URL" | "baseUrl" = "URL"): void {
   if (originOf(url) !== pinnedOrigin) {
     throw new InvalidUrlError(
-      `The ${what} ${describeValue(url)} leaves the origin ${describeValue(pinnedOrigin)}, and this endpoint allows paths only (allowAbsoluteUrls: false).`,
+      `The ${what} ${describeValue(url)} leaves the origin ${describeValue(pinnedOrigin)}, ` +
+        `and this endpoint allows paths only (allowAbsoluteUrls: false).`,
     );
   }
 }
@@ -101,7 +102,8 @@ function refuseDotSegment(url: string, template: CheckedTemplate, variables: Rea
     throw new InvalidUrlError(`The URL ${describeValue(url)} holds a "." or ".." segment, which clients resolve to another endpoint.`);
   }
   throw new InvalidParameterError(
-    `The parameter ${describeList(culprits)} brings a "." or ".." segment into the path of ${describeValue(url)}, which would reach another endpoint.`,
+    `The parameter ${describeList(culprits)} brings a "." or ".." segment into the path of ${describeValue(url)}, ` +
+      `which would reach another endpoint.`,
   );
 }
 

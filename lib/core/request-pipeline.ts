@@ -175,7 +175,8 @@ export class RequestPipeline implements BuildContext {
     );
     if (leftOver.length === 0) return;
     throw new InvalidParameterError(
-      `The parameters ${describeList(leftOver)} cannot be sent beside "data": put them in the URL template as a query expression (such as "{?name}") or inside "data".`,
+      `The parameters ${describeList(leftOver)} cannot be sent beside "data": ` +
+        `put them in the URL template as a query expression (such as "{?name}") or inside "data".`,
     );
   }
 }

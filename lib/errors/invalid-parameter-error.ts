@@ -1,7 +1,9 @@
 import { EndpointError } from "./endpoint-error";
 
 /**
- * Thrown for a parameter value that cannot be sent where it goes: a `.` or `..` path segment brought in by a value, an object in the query string, a function or symbol, parameters left over beside `data`.
+ * Thrown for a parameter value that cannot be sent where it goes: a `.` or `..` path segment
+ * brought in by a value, an object in the query string, a function or symbol, parameters left over
+ * beside `data`.
  * Its {@link EndpointError.code} is `ERR_INVALID_PARAMETER`.
  */
 export class InvalidParameterError extends EndpointError {

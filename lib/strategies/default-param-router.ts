@@ -16,7 +16,9 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  *
  * @example
  * ```ts
- * new DefaultParamRouter().route({ method: "POST", url: "https://x.test/a", parameters: { name: "n" }, headers: {}, arrayFormat: "comma", target: "body" });
+ * new DefaultParamRouter().route({
+ *   method: "POST", url: "https://x.test/a", parameters: { name: "n" }, headers: {}, arrayFormat: "comma", target: "body",
+ * });
  * // => { headers: { "content-type": "application/json; charset=utf-8" }, body: { name: "n" } }
  * ```
  */

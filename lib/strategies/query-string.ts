@@ -40,7 +40,8 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
     if (item === undefined || item === null) continue;
     if (typeof item === "object") {
       throw new InvalidParameterError(
-        `The query parameter ${describeValue(name)} holds ${describeValue(item)} in its array; only strings, finite numbers, booleans and bigints can be sent.`,
+        `The query parameter ${describeValue(name)} holds ${describeValue(item)} in its array; ` +
+          `only strings, finite numbers, booleans and bigints can be sent.`,
       );
     }
     const text = scalarText(name, item);
@@ -65,7 +66,8 @@ function scalarText(name: string, value: unknown): string {
   const text = scalarToText(value);
   if (text !== undefined) return text;
   throw new InvalidParameterError(
-    `The query parameter ${describeValue(name)} is ${describeValue(value)}; only strings, finite numbers, booleans, bigints and arrays of them can be sent in a query string.`,
+    `The query parameter ${describeValue(name)} is ${describeValue(value)}; only strings, ` +
+      `finite numbers, booleans, bigints and arrays of them can be sent in a query string.`,
   );
 }
 

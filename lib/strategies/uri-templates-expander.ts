@@ -90,7 +90,9 @@ function prepareForPackage(template: string): Prepared {
     if (typeof part !== "string" && ++expressions > MAX_URI_TEMPLATES_EXPRESSIONS) {
       const position = part.variables[0].position;
       throw new TemplateSyntaxError(
-        `The template ${describeValue(template)} holds more than ${MAX_URI_TEMPLATES_EXPRESSIONS} expressions (one more at position ${position}), which UriTemplatesExpander does not take: its package slows down quadratically. Use Rfc6570TemplateExpander.`,
+        `The template ${describeValue(template)} holds more than ${MAX_URI_TEMPLATES_EXPRESSIONS} expressions ` +
+          `(one more at position ${position}), which UriTemplatesExpander does not take: ` +
+          "its package slows down quadratically. Use Rfc6570TemplateExpander.",
         position,
       );
     }

@@ -12,6 +12,9 @@ const run = promisify(execFile);
 
 const BINARY = new Uint8Array(Array.from({ length: 256 }, (_, i) => i));
 const NASTY = `$(touch MARKER) \`touch MARKER\` '"; touch MARKER; echo " \\ | & > < * ? [x] {a,b} ~ # % !`;
+// encodeURIComponent, and also !'()* in %XX form, as RFC 6570 expansion writes them.
+const strictlyEncoded = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
 
 interface Case {
   name: string;
@@ -83,7 +86,7 @@ const CASES: Case[] = [
     make: (api) =>
       api("POST /x/{id}{?q}", { id: NASTY, q: NASTY, data: NASTY, headers: { "x-nasty": NASTY, "content-type": "text/plain" } }),
     method: "POST",
-    path: `/x/${encodeURIComponent(NASTY).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase())}?q=${encodeURIComponent(NASTY).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase())}`,
+    path: `/x/${strictlyEncoded(NASTY)}?q=${strictlyEncoded(NASTY)}`,
     body: NASTY,
     headers: { "x-nasty": NASTY },
   },

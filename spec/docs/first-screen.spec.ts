@@ -35,7 +35,8 @@ describe("the README's first screen takes a new user to a request a server recei
     const origin = await server.start();
     writeFileSync(
       join(project, "local-github.mjs"),
-      `const send = globalThis.fetch;\nglobalThis.fetch = (url, init) => send(String(url).replace("https://api.github.com", ${JSON.stringify(origin)}), init);\n`,
+      `const send = globalThis.fetch;\nglobalThis.fetch = (url, ` +
+        `init) => send(String(url).replace("https://api.github.com", ${JSON.stringify(origin)}), init);\n`,
     );
     try {
       const { stdout } = await run(process.execPath, ["--import", "./local-github.mjs", "app.mjs"], { cwd: project });

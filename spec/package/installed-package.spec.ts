@@ -7,7 +7,8 @@ const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
 
 // Consumer code that must compile under strict settings, types included.
 const CONSUMER = `
-import { createContainer, createEndpoint, endpoint, EndpointBuilder, EndpointError, TemplateExpander, toCurl, toFetch, UriTemplatesExpander, type RequestOptions } from "request-options-builder";
+import { createContainer, createEndpoint, endpoint, EndpointBuilder, EndpointError, TemplateExpander } from "request-options-builder";
+import { toCurl, toFetch, UriTemplatesExpander, type RequestOptions } from "request-options-builder";
 
 const options: RequestOptions = endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js" });
 // @ts-expect-error repo is missing
@@ -33,22 +34,36 @@ describe("the packed package, installed as a user would", function () {
   after(() => rmSync(project, { recursive: true, force: true }));
 
   it("works with require()", () => {
-    const script = `const { endpoint, EndpointError } = require("request-options-builder"); console.log(endpoint("GET /users/{u}", { u: "octocat" }).url, typeof EndpointError);`;
+    const script = `const { endpoint, EndpointError } = require("request-options-builder");
+      console.log(endpoint("GET /users/{u}", { u: "octocat" }).url, typeof EndpointError);`;
     expect(sh("node", ["-e", script], project).trim()).to.equal("https://api.github.com/users/octocat function");
   });
 
   it("works with import, and both give the same classes (no dual-package hazard)", () => {
-    const script = `import { endpoint, TemplateExpander } from "request-options-builder"; import { createRequire } from "node:module"; const cjs = createRequire(import.meta.url)("request-options-builder"); console.log(endpoint("GET /users/{u}", { u: "octocat" }).url, cjs.TemplateExpander === TemplateExpander);`;
+    const script = `import { endpoint, TemplateExpander } from "request-options-builder";
+      import { createRequire } from "node:module";
+      const cjs = createRequire(import.meta.url)("request-options-builder");
+      console.log(endpoint("GET /users/{u}", { u: "octocat" }).url, cjs.TemplateExpander === TemplateExpander);`;
     expect(sh("node", ["--input-type=module", "-e", script], project).trim()).to.equal("https://api.github.com/users/octocat true");
   });
 
   it("loads uri-templates only when UriTemplatesExpander is used", () => {
-    const script = `const lib = require("request-options-builder"); lib.endpoint("GET /{a}", { a: 1 }); const loaded = () => Object.keys(require.cache).some((f) => f.includes("uri-templates")); const before = loaded(); new lib.UriTemplatesExpander().expand("/{a}", { a: 1 }); console.log(before, loaded());`;
+    const script = `const lib = require("request-options-builder");
+      lib.endpoint("GET /{a}", { a: 1 });
+      const loaded = () => Object.keys(require.cache).some((f) => f.includes("uri-templates"));
+      const before = loaded();
+      new lib.UriTemplatesExpander().expand("/{a}", { a: 1 });
+      console.log(before, loaded());`;
     expect(sh("node", ["-e", script], project).trim()).to.equal("false true");
   });
 
   it("loads tsyringe only when a container is used", () => {
-    const script = `const lib = require("request-options-builder"); lib.endpoint("GET /"); const before = Object.keys(require.cache).some((f) => f.includes("tsyringe")); lib.createContainer(); const after = Object.keys(require.cache).some((f) => f.includes("tsyringe")); console.log(before, after, typeof Reflect.getMetadata);`;
+    const script = `const lib = require("request-options-builder");
+      lib.endpoint("GET /");
+      const loaded = () => Object.keys(require.cache).some((f) => f.includes("tsyringe"));
+      const before = loaded();
+      lib.createContainer();
+      console.log(before, loaded(), typeof Reflect.getMetadata);`;
     expect(sh("node", ["-e", script], project).trim()).to.equal("false true function");
   });
 

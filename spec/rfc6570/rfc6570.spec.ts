@@ -99,7 +99,8 @@ for (const [name, make] of expanders) {
     for (const [template, variables, rfc, uriTemplates] of EDGE_CASES) {
       const expected = isRfc || uriTemplates === undefined ? rfc : uriTemplates;
       const label = !isRfc && uriTemplates !== undefined ? "(known deviation from the RFC)" : "";
-      it(`expands ${JSON.stringify(template)} with ${JSON.stringify(variables, (_, v) => (typeof v === "bigint" ? `${v}n` : v))} to ${JSON.stringify(expected)} ${label}`, () => {
+      const shownVariables = JSON.stringify(variables, (_, v) => (typeof v === "bigint" ? `${v}n` : v));
+      it(`expands ${JSON.stringify(template)} with ${shownVariables} to ${JSON.stringify(expected)} ${label}`, () => {
         if (expected === REFUSED)
           expectEndpointError(() => expander.expand(template, variables), InvalidParameterError, "ERR_INVALID_PARAMETER");
         else expect(expander.expand(template, variables)).to.equal(expected);

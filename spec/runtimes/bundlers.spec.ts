@@ -62,7 +62,11 @@ describe("bundlers: the packed package bundled into an application, the output r
       join(project, "rollup.config.mjs"),
       `import { nodeResolve } from ${JSON.stringify(join(ROOT, "node_modules/@rollup/plugin-node-resolve/dist/es/index.js"))};
 import commonjs from ${JSON.stringify(join(ROOT, "node_modules/@rollup/plugin-commonjs/dist/es/index.js"))};
-export default { input: "endpoint-app.mjs", output: { file: "out/rollup.mjs", format: "es" }, plugins: [nodeResolve({ browser: true }), commonjs()] };
+export default {
+  input: "endpoint-app.mjs",
+  output: { file: "out/rollup.mjs", format: "es" },
+  plugins: [nodeResolve({ browser: true }), commonjs()],
+};
 `,
     );
     sh(ROLLUP, ["-c", "rollup.config.mjs", "--silent"], project);

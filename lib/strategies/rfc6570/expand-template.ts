@@ -80,7 +80,8 @@ function expandVariable(template: string, operator: Operator, spec: VariableSpec
 function refusePrefix(template: string, spec: VariableSpec): void {
   if (spec.prefix > 0) {
     throw new TemplateSyntaxError(
-      `Malformed URI template ${describeValue(template)}: a prefix on "${spec.name}", whose value is a list or map (RFC 6570 section 2.4.1) at position ${spec.position}.`,
+      `Malformed URI template ${describeValue(template)}: a prefix on "${spec.name}", ` +
+        `whose value is a list or map (RFC 6570 section 2.4.1) at position ${spec.position}.`,
       spec.position,
     );
   }

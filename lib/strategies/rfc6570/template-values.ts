@@ -10,7 +10,8 @@ export function scalarText(name: string, value: unknown): string {
   const text = scalarToText(value);
   if (text !== undefined) return text;
   throw new InvalidParameterError(
-    `The value of ${describeValue(name)} is ${describeValue(value)}; a URL template takes strings, finite numbers, booleans, bigints, and arrays or plain objects of them.`,
+    `The value of ${describeValue(name)} is ${describeValue(value)}; a URL template takes strings, ` +
+      `finite numbers, booleans, bigints, and arrays or plain objects of them.`,
   );
 }
 
