@@ -32,10 +32,14 @@ function encodePair(name: string, value: unknown): string {
 }
 
 function arrayPairs(name: string, values: readonly unknown[], arrayFormat: ArrayFormat): string {
-  // The items' texts, each checked as it comes; one test of them all joined by commas then tells
-  // whether any needs encoding (none holds a comma, so the commas are separators).
+  const encodedName = encode(name, name);
+  const separator = arrayFormat === "comma" ? "," : arrayFormat === "repeat" ? `&${encodedName}=` : `&${encodedName}[]=`;
+  const start = arrayFormat === "brackets" ? `${encodedName}[]=` : `${encodedName}=`;
+  // Most lists (ids, labels) need no encoding: then they are joined once, natively, and tested once.
+  const joined = plainListText(values);
+  if (joined !== undefined) return start + (arrayFormat === "comma" ? joined : joined.replaceAll(",", separator));
+  // Otherwise item by item: skipped when null, refused when not a scalar, each one encoded.
   const texts: string[] = [];
-  let commaInItem = false;
   for (const item of values) {
     if (item === undefined || item === null) continue;
     if (typeof item === "object") {
@@ -44,22 +48,29 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
           `only strings, finite numbers, booleans and bigints can be sent.`,
       );
     }
-    const text = scalarText(name, item);
-    if (typeof item === "string" && !commaInItem && text.includes(",")) commaInItem = true;
-    texts.push(text);
+    texts.push(encode(scalarText(name, item), name));
   }
-  const joined = texts.join(",");
-  const encoded = !commaInItem && NEEDS_NO_ENCODING_LIST.test(joined) ? texts : texts.map((text) => encode(text, name));
-  const encodedName = encode(name, name);
-  switch (arrayFormat) {
-    case "repeat":
-      return encoded.map((text) => `${encodedName}=${text}`).join("&");
-    case "brackets":
-      return encoded.map((text) => `${encodedName}[]=${text}`).join("&");
-    default:
-      // An empty list is sent as an empty value, as the peer does (an empty filter).
-      return `${encodedName}=${encoded === texts ? joined : encoded.join(",")}`;
+  // An empty list is sent as an empty value in the comma form, as the peer does (an empty filter);
+  // repeated or bracketed, it is no pair at all.
+  if (texts.length === 0 && arrayFormat !== "comma") return "";
+  return start + texts.join(separator);
+}
+
+// The list joined by commas when every item is a string or a finite number, none holds a comma
+// (so the commas are the separators), and the joined text needs no encoding; else undefined. An
+// empty list goes the item-by-item way, which knows what each format makes of it.
+function plainListText(values: readonly unknown[]): string | undefined {
+  if (values.length === 0) return undefined;
+  for (let index = 0; index < values.length; index++) {
+    const item = values[index]; // a hole reads undefined, which this way does not handle
+    if (typeof item === "string") {
+      if (item.includes(",")) return undefined;
+    } else if (typeof item !== "number" || !Number.isFinite(item)) {
+      return undefined;
+    }
   }
+  const joined = values.join(",");
+  return NEEDS_NO_ENCODING_LIST.test(joined) ? joined : undefined;
 }
 
 function scalarText(name: string, value: unknown): string {

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { createContainer, createEndpoint, ENDPOINT_SETTINGS } from "../../lib";
+import { createContainer, createEndpoint, ENDPOINT_SETTINGS, InvalidParameterError } from "../../lib";
 
 describe("array query parameters (arrayFormat)", () => {
   const labels = { labels: ["bug", "ui,ux"], fields: [1, 2] };
@@ -40,5 +40,43 @@ describe("array query parameters (arrayFormat)", () => {
 
   it("applies to the query string only: a URL template writes lists the RFC 6570 way", () => {
     expect(createEndpoint({ arrayFormat: "repeat" })("GET /x{?a}", { a: ["1", "2"] }).url).to.equal("https://api.github.com/x?a=1,2");
+  });
+
+  it("writes a list the same whether it is joined whole or item by item", () => {
+    // Each item by itself, as the peer encodes a value: null and undefined skipped, the rest encoded.
+    const expected = (name: string, items: readonly unknown[], format: "comma" | "repeat" | "brackets"): string => {
+      const texts = items.filter((item) => item !== null && item !== undefined).map((item) => encodeURIComponent(String(item)));
+      if (format === "comma") return `${name}=${texts.join(",")}`;
+      const key = format === "repeat" ? name : `${name}[]`;
+      return texts.map((text) => `${key}=${text}`).join("&");
+    };
+    const sparse: unknown[] = ["a"];
+    sparse[2] = "c"; // a hole at 1
+    const lists: unknown[][] = [
+      [1, "label-2", 3],
+      ["", "a"],
+      [""],
+      ["a,b", "c"],
+      ["a b", "c"],
+      [-0, 1e21, 0.5, -7],
+      [true, 10n, "x"],
+      ["é", "ok"],
+      sparse,
+      ["a", null, "b"],
+    ];
+    for (const format of ["comma", "repeat", "brackets"] as const) {
+      const endpointOf = createEndpoint({ arrayFormat: format });
+      for (const list of lists) {
+        expect(endpointOf("GET /x", { a: list }).url, `${format} ${String(list)}`).to.equal(
+          `https://api.github.com/x?${expected("a", list, format)}`,
+        );
+      }
+    }
+  });
+
+  it("refuses NaN, Infinity and objects in a list, joined or not", () => {
+    for (const item of [Number.NaN, Number.POSITIVE_INFINITY, { a: 1 }, ["nested"]]) {
+      expect(() => createEndpoint()("GET /x", { a: [1, "b", item] })).to.throw(InvalidParameterError);
+    }
   });
 });
