@@ -39,7 +39,7 @@ const peerFacade: Contender = {
 
 // The same mix written as fluent chains, built anew on every call as app code would.
 const base = new ours.EndpointBuilder();
-const derivedBase = oursDerived.builder();
+const derivedBase = ours.EndpointBuilder.from(oursDerived);
 const builder: Contender = {
   name: "request-options-builder EndpointBuilder",
   operationsPerPass: calls,

@@ -11,6 +11,6 @@ console.log(JSON.stringify(listIssues.build(), null, 2));
 console.log(JSON.stringify(createIssue.build(), null, 2));
 console.log(JSON.stringify(pullDiff.build(), null, 2));
 
-// A builder bound to an endpoint's defaults.
+// A builder over an endpoint's defaults and strategies.
 const enterprise = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" });
-console.log(JSON.stringify(enterprise.builder().route("GET /user").build(), null, 2));
+console.log(JSON.stringify(EndpointBuilder.from(enterprise).route("GET /user").build(), null, 2));

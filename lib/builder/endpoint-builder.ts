@@ -10,6 +10,8 @@ import { RequestPipeline } from "../core/request-pipeline";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
 import { validateBaseUrl } from "../core/url";
 import { defaultPipeline } from "../strategies/default-pipeline";
+import { coreOf } from "../facade/bind-endpoint";
+import type { Endpoint } from "../facade/endpoint-types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
@@ -43,8 +45,8 @@ const NAMED = new Set<string>(NAMED_OPTION_KEYS);
  * the value types their forms allow (see {@link RouteParameters}); another name is a compile error
  * only where the route leaves it no place (see {@link OtherParametersRefused}).
  *
- * Construct it with no arguments (default strategies and defaults), get one bound to an
- * endpoint's defaults with `endpoint.defaults({...}).builder()`, or resolve it from a container
+ * Construct it with no arguments (default strategies and defaults), get one over an endpoint's
+ * defaults and strategies with `EndpointBuilder.from(endpoint.defaults({...}))`, or resolve it from a container
  * (`createContainer().resolve(EndpointBuilder)`) to use that container's strategies.
  *
  * @example
@@ -70,6 +72,25 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     // Defaults may come from a container registration: checked as defaults() checks them.
     this.defaultOptions = workingCopy(defaults === undefined ? GLOBAL_DEFAULTS : this.pipeline.checkDefaults(defaults));
     this.state = EMPTY_STATE;
+  }
+
+  /**
+   * A builder over an endpoint's defaults and strategies: `endpoint`, one made by
+   * `createEndpoint()`, or one derived from either with `defaults()`. `build()` then returns what
+   * that endpoint returns for the same options.
+   * @throws {@link InvalidOptionsError} when given anything but an endpoint of this package.
+   * @example
+   * ```ts
+   * const ghe = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" });
+   * EndpointBuilder.from(ghe).route("GET /user").build().url; // => "https://ghe.example.com/api/v3/user"
+   * ```
+   */
+  static from(endpoint: Endpoint<string>): EndpointBuilder {
+    const core = coreOf(endpoint);
+    if (core === undefined) {
+      throw new InvalidOptionsError(`EndpointBuilder.from() takes an endpoint of this package, got ${describeValue(endpoint)}.`);
+    }
+    return new EndpointBuilder(core.pipeline, core.defaults);
   }
 
   /**

@@ -1,12 +1,11 @@
 import type { DependencyContainer } from "tsyringe";
-import { EndpointBuilder } from "../builder/endpoint-builder";
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { isPlainObject } from "../core/own-properties";
-import { workingCopy } from "../core/plain-data";
 import type { RequestPipeline } from "../core/request-pipeline";
 import type { Profile } from "../core/profiles";
 import { checkSettings } from "../core/settings";
 import type { ArrayFormat, EndpointDefaults, EndpointOptions, EndpointSettings } from "../core/types";
+import { bindEndpoint } from "./bind-endpoint";
 import { defaultPipeline } from "../strategies/default-pipeline";
 import { resolveFromContainer } from "./from-container";
 import { DEFAULT_SETTINGS } from "./tokens";
@@ -65,20 +64,6 @@ export function createEndpoint<const D extends EndpointOptions = {}>(
   }
   if (options.defaults !== undefined) defaults = pipeline.mergeDefaults(defaults, options.defaults);
   return bindEndpoint(pipeline, defaults);
-}
-
-/** A facade over `pipeline` with `defaults` bound. */
-function bindEndpoint<Provided extends string>(pipeline: RequestPipeline, defaults: EndpointDefaults): Endpoint<Provided> {
-  // Calls copy from the unfrozen twin (fast); DEFAULTS shows the frozen defaults.
-  const working = workingCopy(defaults);
-  const endpoint = (route: unknown, options?: unknown) => pipeline.endpoint(working, route, options);
-  return Object.assign(endpoint, {
-    DEFAULTS: defaults,
-    defaults: (options: EndpointOptions) => bindEndpoint(pipeline, pipeline.mergeDefaults(defaults, options)),
-    merge: (route: unknown, options?: unknown) => pipeline.merge(working, route, options),
-    parse: (merged: unknown) => pipeline.parse(merged, defaults),
-    builder: () => new EndpointBuilder(pipeline, defaults),
-  }) as unknown as Endpoint<Provided>;
 }
 
 function settingsOverrides(options: CreateEndpointOptions): Partial<EndpointSettings> | undefined {

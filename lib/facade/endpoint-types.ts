@@ -1,9 +1,8 @@
-import type { EndpointBuilder } from "../builder/endpoint-builder";
 import type { EndpointDefaults, EndpointOptions, MergedOptions, RequestOptions } from "../core/types";
 import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteWithoutOptions } from "../core/route-types";
 
 /**
- * The `endpoint` facade: a function with `defaults`, `DEFAULTS`, `merge`, `parse` and `builder`.
+ * The `endpoint` facade: a function with `defaults`, `DEFAULTS`, `merge` and `parse`, as the peer's.
  * `endpoint(o)` equals `endpoint.parse(endpoint.merge(o))` for every input, errors included.
  *
  * With a literal route, the route's placeholders type the options: a missing required parameter
@@ -39,7 +38,4 @@ export interface Endpoint<Provided extends string = never> {
 
   /** Request options from merged options; stateless (ignores this endpoint's defaults). */
   parse(options: MergedOptions): RequestOptions;
-
-  /** An {@link EndpointBuilder} bound to this endpoint's defaults and strategies. */
-  builder(): EndpointBuilder;
 }

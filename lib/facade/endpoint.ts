@@ -1,4 +1,10 @@
-import { createEndpoint } from "./create-endpoint";
+import { GLOBAL_DEFAULTS } from "../core/global-defaults";
+import { defaultPipeline } from "../strategies/default-pipeline";
+import { bindEndpoint } from "./bind-endpoint";
+import type { Endpoint } from "./endpoint-types";
+
+// Made directly, not through createEndpoint(): an application that uses only `endpoint` then
+// bundles no container support and no builder.
 
 /**
  * The default endpoint: global defaults (`https://api.github.com`, the GitHub v3 `accept`, this
@@ -14,4 +20,4 @@ import { createEndpoint } from "./create-endpoint";
  * // }
  * ```
  */
-export const endpoint = createEndpoint();
+export const endpoint: Endpoint = bindEndpoint(defaultPipeline(), GLOBAL_DEFAULTS);

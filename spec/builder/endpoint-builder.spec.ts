@@ -42,7 +42,7 @@ describe("EndpointBuilder", () => {
     });
 
     it("param(name, undefined) unsets a parameter, also a default's", () => {
-      const paged = endpoint.defaults({ per_page: 100 }).builder();
+      const paged = EndpointBuilder.from(endpoint.defaults({ per_page: 100 }));
       expect(paged.route("GET /x").param("per_page", undefined).build().url).to.equal("https://api.github.com/x");
     });
 
@@ -80,9 +80,26 @@ describe("EndpointBuilder", () => {
       expect(builder.merge()).to.deep.equal(endpoint.merge("POST /repos/{owner}/{repo}/issues", options));
     });
 
-    it("endpoint.defaults().builder() builds over those defaults", () => {
+    it("EndpointBuilder.from(endpoint.defaults()) builds over those defaults", () => {
       const org = endpoint.defaults({ org: "octokit", headers: { authorization: "token t" } });
-      expect(org.builder().route("GET /orgs/{org}").build()).to.deep.equal(org("GET /orgs/{org}"));
+      expect(EndpointBuilder.from(org).route("GET /orgs/{org}").build()).to.deep.equal(org("GET /orgs/{org}"));
+    });
+
+    it("EndpointBuilder.from() takes only an endpoint of this package", () => {
+      const lookalike = Object.assign(() => ({}), {
+        DEFAULTS: endpoint.DEFAULTS,
+        defaults: endpoint.defaults,
+        merge: endpoint.merge,
+        parse: endpoint.parse,
+      });
+      for (const value of [undefined, null, {}, lookalike]) {
+        expectEndpointError(
+          () => EndpointBuilder.from(value as never),
+          InvalidOptionsError,
+          "ERR_INVALID_OPTIONS",
+          "EndpointBuilder.from()",
+        );
+      }
     });
 
     it("refuses named options given as parameters, and bad argument types", () => {

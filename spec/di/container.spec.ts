@@ -49,7 +49,9 @@ describe("dependency injection", () => {
 
   it("never registers anything in tsyringe's root container", () => {
     createEndpoint({ container: createContainer() })("GET /");
-    endpoint.defaults({ a: 1 }).builder().url("/").build();
+    EndpointBuilder.from(endpoint.defaults({ a: 1 }))
+      .url("/")
+      .build();
     createContainer().resolve(EndpointBuilder).url("/").build();
     expect(rootContainer.isRegistered(TemplateExpander, true)).to.equal(false);
     expect(rootContainer.isRegistered(HeaderMerger, true)).to.equal(false);
@@ -84,15 +86,15 @@ describe("dependency injection", () => {
     container.register(TemplateExpander, { useValue: new UppercaseExpander() });
     const built = container.resolve(EndpointBuilder).route("GET /repos/{owner}").param("owner", "octokit").build();
     expect(built.url).to.equal("https://api.github.com/REPOS/OCTOKIT");
-    expect(endpoint.builder().route("GET /repos/{owner}").param("owner", "octokit").build().url).to.equal(
+    expect(EndpointBuilder.from(endpoint).route("GET /repos/{owner}").param("owner", "octokit").build().url).to.equal(
       "https://api.github.com/repos/octokit",
     );
   });
 
-  it("facade builder() binds the facade's defaults and strategies", () => {
+  it("EndpointBuilder.from(facade) binds the facade's defaults and strategies", () => {
     const container = createContainer();
     container.register(TemplateExpander, { useValue: new UppercaseExpander() });
     const custom = createEndpoint({ container, defaults: { owner: "octokit" } });
-    expect(custom.builder().route("GET /repos/{owner}").build().url).to.equal("https://api.github.com/REPOS/OCTOKIT");
+    expect(EndpointBuilder.from(custom).route("GET /repos/{owner}").build().url).to.equal("https://api.github.com/REPOS/OCTOKIT");
   });
 });

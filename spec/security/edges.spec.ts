@@ -208,7 +208,7 @@ describe("safety at the edges", () => {
     const home = createEndpoint({ allowAbsoluteUrls: false, defaults: { headers: { authorization: "token SECRET" } } });
     expectEndpointError(() => home("GET /user", { baseUrl: "https://evil.example" }), InvalidUrlError, "ERR_INVALID_URL", "evil.example");
     expectEndpointError(
-      () => home.builder().baseUrl("https://evil.example").route("GET /user").build(),
+      () => EndpointBuilder.from(home).baseUrl("https://evil.example").route("GET /user").build(),
       InvalidUrlError,
       "ERR_INVALID_URL",
     );

@@ -24,8 +24,7 @@ describe("no mutation, no shared state", () => {
     expect(derived.parse(merged).body).to.deep.equal({ per_page: 1, a: [1] });
     const parameters = deepFreeze({ owner: "o", list: [1, 2] });
     expect(
-      derived
-        .builder()
+      EndpointBuilder.from(derived)
         .route("POST /{owner}")
         .params(parameters)
         .headers(deepFreeze({ "x-a": "1" }))
