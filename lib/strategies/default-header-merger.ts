@@ -27,10 +27,12 @@ export class DefaultHeaderMerger extends HeaderMerger {
     // A loop, not a spread: V8 makes a spread copy of an unfrozen object slow to add keys to (a
     // key added costs ~300 ns), and Object.assign would give a "__proto__" name to the setter.
     const merged: Headers = {};
-    for (const name of Object.keys(base)) setOwn(merged, name, base[name]);
+    // for-in with an own-key test: no array per call, as in the merge.
+    for (const name in base) if (hasOwn(base, name)) setOwn(merged, name, base[name]);
     if (overrides === undefined || overrides === null) return merged;
     const given = checkHeadersOption(overrides);
-    for (const name of Object.keys(given)) {
+    for (const name in given) {
+      if (!hasOwn(given, name)) continue;
       const value = given[name];
       const lowercaseName = checkHeaderName(name);
       if (value === undefined || value === null) delete merged[lowercaseName];

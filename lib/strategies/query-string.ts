@@ -1,3 +1,4 @@
+import { hasOwn } from "../core/own-properties";
 import { scalarToText } from "../core/scalar-text";
 import type { ArrayFormat } from "../core/types";
 import { describeValue } from "../errors/describe-value";
@@ -10,7 +11,9 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
  */
 export function buildQueryString(parameters: Readonly<Record<string, unknown>>, arrayFormat: ArrayFormat): string {
   let query = "";
-  for (const name of Object.keys(parameters)) {
+  // for-in with an own-key test: no array per call, as in the merge.
+  for (const name in parameters) {
+    if (!hasOwn(parameters, name)) continue;
     const value = parameters[name];
     if (value === undefined || value === null) continue;
     const pairs = Array.isArray(value) ? arrayPairs(name, value, arrayFormat) : encodePair(name, value);

@@ -102,4 +102,24 @@ describe("prototype pollution", () => {
       delete prototype.method;
     }
   });
+
+  it("an enumerable key on a polluted Object.prototype reaches no query, header or body", () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.injected = "evil"; // enumerable, so every for-in over a plain object meets it
+    try {
+      const derived = endpoint.defaults({ headers: { "x-a": "1" }, per_page: 2 });
+      const get = derived("GET /x", { q: "a", headers: { "x-b": "2" }, list: [1, 2] });
+      expect(get.url).to.equal("https://api.github.com/x?per_page=2&q=a&list=1,2");
+      expect(Object.keys(get.headers).sort()).to.deep.equal(["accept", "user-agent", "x-a", "x-b"]);
+      const post = derived("POST /x", { name: "n" });
+      expect(Object.keys(post.body as object)).to.deep.equal(["per_page", "name"]);
+      expect(JSON.stringify(post.body)).to.equal('{"per_page":2,"name":"n"}');
+      expect(endpoint("PUT /x").body).to.equal("");
+      const merged = endpoint.merge("GET /x{?a}", { a: 1, b: 2 });
+      expect(Object.keys(merged)).to.not.include("injected");
+      expect(endpoint.parse(merged).url).to.equal("https://api.github.com/x?a=1&b=2");
+    } finally {
+      delete prototype.injected;
+    }
+  });
 });
