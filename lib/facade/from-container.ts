@@ -4,13 +4,14 @@ import { ParamRouter } from "../core/contracts/param-router";
 import { TemplateExpander } from "../core/contracts/template-expander";
 import { RequestPipeline } from "../core/request-pipeline";
 import { checkSettings } from "../core/settings";
-import type { EndpointDefaults, EndpointSettings } from "../core/types";
+import type { EndpointSettings } from "../core/types";
 import { describeValue } from "../errors/describe-value";
 import { EndpointError } from "../errors/endpoint-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { DefaultHeaderMerger } from "../strategies/default-header-merger";
 import { DefaultParamRouter } from "../strategies/default-param-router";
 import { Rfc6570TemplateExpander } from "../strategies/rfc6570-template-expander";
+import type { EndpointCore } from "./bind-endpoint";
 import { DEFAULT_SETTINGS, ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "./tokens";
 
 /**
@@ -22,12 +23,6 @@ export interface StrategySource {
   isRegistered(token: unknown, recursive?: boolean): boolean;
 }
 
-/** A pipeline and defaults from a container. */
-export interface ResolvedEndpoint {
-  readonly pipeline: RequestPipeline;
-  readonly defaults: EndpointDefaults;
-}
-
 /**
  * The pipeline and defaults a container provides: each strategy, the settings and the defaults
  * resolved by token where registered, the library's default otherwise (so the application's own
@@ -35,7 +30,7 @@ export interface ResolvedEndpoint {
  * `createEndpoint()` and `defaults()` check theirs. A container that cannot provide them is an
  * {@link InvalidOptionsError}, never a raw error of the container library.
  */
-export function resolveFromContainer(container: unknown, settingsOverrides?: Partial<EndpointSettings>): ResolvedEndpoint {
+export function resolveFromContainer(container: unknown, settingsOverrides?: Partial<EndpointSettings>): EndpointCore {
   if (!isStrategySource(container)) {
     throw new InvalidOptionsError(
       `The container must be a tsyringe container (such as createContainer() makes), got ${describeValue(container)}.`,
