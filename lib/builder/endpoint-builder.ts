@@ -4,7 +4,7 @@ import { normalizeMethod } from "../core/http-method";
 import { checkFormat, normalizePreview } from "../core/media-type";
 import { checkRequestMeta, checkUrlOption } from "../core/merge-options";
 import { NAMED_OPTION_KEYS } from "../core/named-options";
-import { isPlainObject, setOwn } from "../core/own-properties";
+import { copyOwnProperties, isPlainObject, setOwn } from "../core/own-properties";
 import { frozenCopy, mutableCopy, workingCopy } from "../core/plain-data";
 import { RequestPipeline } from "../core/request-pipeline";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
@@ -34,6 +34,8 @@ type AnyBuilder = EndpointBuilder<any, any, any>;
 
 const EMPTY_STATE: BuilderState = Object.freeze({ route: undefined, options: Object.freeze({}), objectParameters: false });
 const NAMED = new Set<string>(NAMED_OPTION_KEYS);
+// The options a route replaces, by what it names: nothing, a method, a url, or both.
+const ROUTE_REPLACES: readonly ReadonlySet<string>[] = [new Set(), new Set(["method"]), new Set(["url"]), new Set(["method", "url"])];
 
 /**
  * An immutable fluent builder of request options over the same core as {@link endpoint}: every
@@ -106,9 +108,8 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     if (typeof route !== "string") throw new InvalidOptionsError(`route() takes a string, got ${describeValue(route)}.`);
     const plan = this.pipeline.checkRoute(route);
     // What the route names replaces an earlier method or url.
-    const options = { ...this.state.options };
-    if (plan.method !== undefined) delete options.method;
-    if (plan.url !== undefined) delete options.url;
+    const replaced = ROUTE_REPLACES[(plan.method === undefined ? 0 : 1) + (plan.url === undefined ? 0 : 2)];
+    const options = copyOwnProperties(this.state.options, replaced);
     return this.with({ ...this.state, route, options });
   }
 
@@ -209,7 +210,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
   headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters, Route, HasData> {
     const given = checkHeadersOption(headers);
     // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
-    const merged = { ...(this.state.options.headers as object | undefined) } as Record<string, unknown>;
+    const merged = copyOwnProperties((this.state.options.headers ?? {}) as Record<string, unknown>);
     for (const name of Object.keys(given)) setOwn(merged, checkHeaderName(name), checkedHeaderValue(name, given[name]));
     return this.withOption("headers", Object.freeze(merged));
   }
@@ -316,13 +317,13 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
   }
 
   private withOption<Next extends AnyBuilder = EndpointBuilder<Parameters, Route, HasData>>(key: string, value: unknown): Next {
-    const options = { ...this.state.options };
+    const options = copyOwnProperties(this.state.options);
     setOwn(options, key, value);
     return this.with<Next>({ ...this.state, options });
   }
 
   private withParameters(parameters: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters, Route, HasData> {
-    const options = { ...this.state.options };
+    const options = copyOwnProperties(this.state.options);
     let objectParameters = this.state.objectParameters;
     for (const name of Object.keys(parameters)) {
       // Frozen copy: a later change to the caller's array cannot reach the builder.
