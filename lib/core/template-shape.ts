@@ -52,7 +52,8 @@ export function templateShape(template: string): TemplateShape {
     }
   }
   if (!segmentHasExpression && isDotSegment(template, segmentStart, i)) literalDotSegment = true;
-  return { wholeSegmentNames, literalDotSegment };
+  // Copied to its exact size: a pushed-to array keeps room for 17 names, and plans are cached.
+  return { wholeSegmentNames: wholeSegmentNames.slice(), literalDotSegment };
 }
 
 // `{?x}`, `{&x}`, `{#x}`: what follows is no longer the path.

