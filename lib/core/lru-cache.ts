@@ -4,9 +4,29 @@ export const PROCESS_CACHE_BYTES = 32 * 1024 * 1024;
 export const CACHE_BYTES = 8 * 1024 * 1024;
 /** An entry larger than this is computed each time instead of cached. */
 export const MAX_ENTRY_BYTES = 256 * 1024;
-// A cached entry holds its key and structures of about the key's size, plus fixed overhead.
+// A cached entry holds its key and structures of about the key's size, plus fixed overhead: a
+// plan of an ordinary route (45 characters, 3 expressions) keeps about 1.3 KB in all.
 const BYTES_PER_UNIT = 4;
-const ENTRY_OVERHEAD = 256;
+const ENTRY_OVERHEAD = 1024;
+// What a template's reading keeps for each character that opens an expression or adds a variable
+// to one (`{`, `,`, `:`): an expression, its list of variables, a variable spec, a slot among the
+// parts. Measured for each `{a}` of `{a}{a}{a}...`: about 170 bytes in this package's compiled
+// form, about 620 in the uri-templates package's (UriTemplatesExpander). The weight covers both.
+const UNITS_PER_EXPRESSION_MARK = 160;
+
+/**
+ * The weight of a template's cached reading (a plan, a compiled template), in characters: its
+ * length, plus what each expression adds. Weighed by its length alone, `{a}{a}{a}...` kept about
+ * 25 times the bytes the estimate allowed.
+ */
+export function templateWeight(template: string): number {
+  let marks = 0;
+  for (let i = 0; i < template.length; i++) {
+    const code = template.charCodeAt(i);
+    if (code === 123 /* { */ || code === 44 /* , */ || code === 58 /* : */) marks++;
+  }
+  return template.length + UNITS_PER_EXPRESSION_MARK * marks;
+}
 
 /** One cached value, linked into the process-wide list. */
 interface Entry {

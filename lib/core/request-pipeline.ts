@@ -7,7 +7,7 @@ import type { TemplateExpander } from "./contracts/template-expander";
 import { buildRequest, requiredUrl, type BuildContext } from "./build-request";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
-import { LruCache } from "./lru-cache";
+import { LruCache, templateWeight } from "./lru-cache";
 import { callOptions, mergedOptionsOf, mergeOptions, type Draft, type PlanUrl } from "./merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
@@ -76,7 +76,7 @@ export class RequestPipeline implements BuildContext {
 
   /** The plan of a route string, made once. */
   routePlan(route: string): RoutePlan {
-    const cached = this.plans.getOrCompute(route, planRoute, route.length);
+    const cached = this.plans.getOrCompute(route, planRoute, templateWeight(route));
     return cached.planOf === "route" ? cached : planRoute(route);
   }
 
@@ -136,7 +136,7 @@ export class RequestPipeline implements BuildContext {
   private readonly planUrl: PlanUrl = (url, route) => {
     const required = requiredUrl(url, this.rules);
     if (route !== undefined && required === route.url) return (route.urlPlan ??= planUrl(required, this.expander));
-    const cached = this.plans.getOrCompute(required, (key) => planUrl(key, this.expander), required.length);
+    const cached = this.plans.getOrCompute(required, (key) => planUrl(key, this.expander), templateWeight(required));
     return cached.planOf === "url" ? cached : planUrl(required, this.expander);
   };
 

@@ -1,7 +1,7 @@
 import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
 import { expandTemplate } from "./rfc6570/expand-template";
-import { LruCache } from "../core/lru-cache";
+import { LruCache, templateWeight } from "../core/lru-cache";
 
 /** How many compiled templates an expander keeps by default. */
 export const DEFAULT_TEMPLATE_CACHE_SIZE = 1000;
@@ -63,6 +63,6 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
   }
 
   private compile(template: string): CompiledTemplate {
-    return this.cache.getOrCompute(template, compileTemplate, template.length);
+    return this.cache.getOrCompute(template, compileTemplate, templateWeight(template));
   }
 }

@@ -4,7 +4,7 @@ import { EndpointError } from "../errors/endpoint-error";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { TemplateSyntaxError } from "../errors/template-syntax-error";
 import { compileTemplate } from "./rfc6570/compile-template";
-import { LruCache } from "../core/lru-cache";
+import { LruCache, templateWeight } from "../core/lru-cache";
 import { scalarItems, scalarPairs, scalarText } from "./rfc6570/template-values";
 import { loadUriTemplates, type UriTemplate } from "./load-uri-templates";
 import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
@@ -68,7 +68,7 @@ export class UriTemplatesExpander extends TemplateExpander {
   }
 
   private cached(template: string): Prepared {
-    return this.cache.getOrCompute(template, prepareForPackage, template.length);
+    return this.cache.getOrCompute(template, prepareForPackage, templateWeight(template));
   }
 }
 

@@ -71,6 +71,22 @@ describe("bounded memory", () => {
     expect(endpoints.length).to.equal(20); // the endpoints, and so their caches, are still alive here
   });
 
+  it("templates dense with expressions are weighed by what their plans keep, not by their length", function () {
+    this.timeout(120_000);
+    // `{a}` repeated: each 3 characters hold an expression, about 170 bytes once read. Weighed by
+    // length alone, each of these routes counted 120 KB and was kept, holding about 1.7 MB.
+    const dense = "{a}".repeat(10_000);
+    const routes = Array.from({ length: 40 }, (_, i) => [`GET /dense/${i}/`, dense].join(""));
+    const endpoint = createEndpoint();
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    for (const route of routes) expect(endpoint(route, { a: "b" }).url.endsWith(`/${"b".repeat(10_000)}`)).to.equal(true);
+    collectGarbage();
+    const growth = process.memoryUsage().heapUsed - before;
+    expect(growth, `${Math.round(growth / 1024 / 1024)} MB kept`).to.be.below(16 * 1024 * 1024);
+    expect(routes).to.have.length(40); // the routes are still alive: their text is not counted
+  });
+
   it("the heap does not grow with a long stream of distinct templates", function () {
     this.timeout(60_000);
     const expander = new UriTemplatesExpander();
