@@ -29,9 +29,10 @@ export function templateShape(template: string): TemplateShape {
   let segmentHasExpression = false;
   let i = start;
   for (; i < template.length; i++) {
-    // Straight to the next character that matters: a long literal costs one regex scan.
+    // Straight to the next character that matters: a long literal costs one regex scan. test()
+    // rather than exec(): no match object made at each step.
     MARK.lastIndex = i;
-    i = MARK.exec(template)?.index ?? template.length;
+    i = MARK.test(template) ? MARK.lastIndex - 1 : template.length;
     if (i === template.length) break;
     const code = template.charCodeAt(i);
     if (code === 63 /* ? */ || code === 35 /* # */) break;
