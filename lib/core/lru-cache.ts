@@ -102,12 +102,15 @@ export class LruCache<K, V> {
     return entry.value as V;
   }
 
-  /** The value under `key`, computed and kept (weighing `weight` characters) when missing. */
-  getOrCompute(key: K, compute: (key: K) => V, weight: number): V {
+  /**
+   * The value under `key`, computed and kept when missing, weighing `weigh(key)` characters. The
+   * weight is read on a miss only: a hit must not scan its key.
+   */
+  getOrCompute(key: K, compute: (key: K) => V, weigh: (key: K) => number): V {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
     const value = compute(key);
-    this.set(key, value, weight);
+    this.set(key, value, weigh(key));
     return value;
   }
 

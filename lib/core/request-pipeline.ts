@@ -76,7 +76,7 @@ export class RequestPipeline implements BuildContext {
 
   /** The plan of a route string, made once. */
   routePlan(route: string): RoutePlan {
-    const cached = this.plans.getOrCompute(route, planRoute, templateWeight(route));
+    const cached = this.plans.getOrCompute(route, planRoute, templateWeight);
     return cached.planOf === "route" ? cached : planRoute(route);
   }
 
@@ -132,11 +132,13 @@ export class RequestPipeline implements BuildContext {
     return checkedDefaults.has(defaults as object) ? (defaults as EndpointDefaults) : this.mergeDefaults(PARSE_BASE, defaults);
   }
 
+  private readonly planUrlOf = (url: string): UrlPlan => planUrl(url, this.expander);
+
   // The plan of the merged URL: the route's own when the URL is the route's, else one made once per URL.
   private readonly planUrl: PlanUrl = (url, route) => {
     const required = requiredUrl(url, this.rules);
     if (route !== undefined && required === route.url) return (route.urlPlan ??= planUrl(required, this.expander));
-    const cached = this.plans.getOrCompute(required, (key) => planUrl(key, this.expander), templateWeight(required));
+    const cached = this.plans.getOrCompute(required, this.planUrlOf, templateWeight);
     return cached.planOf === "url" ? cached : planUrl(required, this.expander);
   };
 

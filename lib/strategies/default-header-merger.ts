@@ -54,10 +54,13 @@ export class DefaultHeaderMerger extends HeaderMerger {
       return headers;
     }
     const key = `${format}\u0000${previews === undefined ? "" : previews.join("\u0000")}\u0000${accept}`;
-    headers.accept = this.amendedAccepts.getOrCompute(key, () => amendAccept(accept, format, previews), key.length);
+    headers.accept = this.amendedAccepts.getOrCompute(key, () => amendAccept(accept, format, previews), keyLength);
     return headers;
   }
 }
+
+// A remembered accept weighs its key: format, previews and accept as given.
+const keyLength = (key: string): number => key.length;
 
 // The accept rules: format on each vendor entry, then previews.
 function amendAccept(accept: string, format: string, previews: readonly string[] | undefined): string {

@@ -63,6 +63,6 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
   }
 
   private compile(template: string): CompiledTemplate {
-    return this.cache.getOrCompute(template, compileTemplate, templateWeight(template));
+    return this.cache.getOrCompute(template, compileTemplate, templateWeight);
   }
 }

@@ -68,7 +68,7 @@ export class UriTemplatesExpander extends TemplateExpander {
   }
 
   private cached(template: string): Prepared {
-    return this.cache.getOrCompute(template, prepareForPackage, templateWeight(template));
+    return this.cache.getOrCompute(template, prepareForPackage, templateWeight);
   }
 }
 

@@ -25,12 +25,12 @@ describe("LruCache", () => {
     const cache = new LruCache<number, number>(1000);
     let misses = 0;
     for (let round = 0; round < 5; round++) {
-      for (let key = 0; key < 1000; key++) cache.getOrCompute(key, () => (misses++, key), 1);
+      for (let key = 0; key < 1000; key++) cache.getOrCompute(key, () => (misses++, key), () => 1);
     }
     expect(misses).to.equal(1000);
     expect(cache.size).to.equal(1000);
     // One key more than fits, in rotation: now the cache must evict.
-    for (let key = 0; key <= 1000; key++) cache.getOrCompute(key, () => (misses++, key), 1);
+    for (let key = 0; key <= 1000; key++) cache.getOrCompute(key, () => (misses++, key), () => 1);
     expect(cache.size).to.equal(1000);
   });
 
@@ -48,9 +48,20 @@ describe("LruCache", () => {
   it("getOrCompute computes a missing value once", () => {
     const cache = new LruCache<string, number>(2);
     let computed = 0;
-    expect(cache.getOrCompute("a", () => ++computed, 1)).to.equal(1);
-    expect(cache.getOrCompute("a", () => ++computed, 1)).to.equal(1);
+    expect(cache.getOrCompute("a", () => ++computed, () => 1)).to.equal(1);
+    expect(cache.getOrCompute("a", () => ++computed, () => 1)).to.equal(1);
     expect(computed).to.equal(1);
+  });
+
+  it("getOrCompute weighs a key on a miss only: a hit does not scan its key", () => {
+    const cache = new LruCache<string, number>(2);
+    const weighed: string[] = [];
+    const weigh = (key: string) => (weighed.push(key), key.length);
+    cache.getOrCompute("a", () => 1, weigh);
+    cache.getOrCompute("a", () => 1, weigh);
+    cache.getOrCompute("b", () => 2, weigh);
+    expect(weighed).to.deep.equal(["a", "b"]);
+    expect(cache.bytes).to.be.above(0);
   });
 
   it("is bounded in bytes: per cache, per process, and an entry too large is not kept", () => {
