@@ -25,12 +25,22 @@ describe("LruCache", () => {
     const cache = new LruCache<number, number>(1000);
     let misses = 0;
     for (let round = 0; round < 5; round++) {
-      for (let key = 0; key < 1000; key++) cache.getOrCompute(key, () => (misses++, key), () => 1);
+      for (let key = 0; key < 1000; key++)
+        cache.getOrCompute(
+          key,
+          () => (misses++, key),
+          () => 1,
+        );
     }
     expect(misses).to.equal(1000);
     expect(cache.size).to.equal(1000);
     // One key more than fits, in rotation: now the cache must evict.
-    for (let key = 0; key <= 1000; key++) cache.getOrCompute(key, () => (misses++, key), () => 1);
+    for (let key = 0; key <= 1000; key++)
+      cache.getOrCompute(
+        key,
+        () => (misses++, key),
+        () => 1,
+      );
     expect(cache.size).to.equal(1000);
   });
 
@@ -48,8 +58,20 @@ describe("LruCache", () => {
   it("getOrCompute computes a missing value once", () => {
     const cache = new LruCache<string, number>(2);
     let computed = 0;
-    expect(cache.getOrCompute("a", () => ++computed, () => 1)).to.equal(1);
-    expect(cache.getOrCompute("a", () => ++computed, () => 1)).to.equal(1);
+    expect(
+      cache.getOrCompute(
+        "a",
+        () => ++computed,
+        () => 1,
+      ),
+    ).to.equal(1);
+    expect(
+      cache.getOrCompute(
+        "a",
+        () => ++computed,
+        () => 1,
+      ),
+    ).to.equal(1);
     expect(computed).to.equal(1);
   });
 
