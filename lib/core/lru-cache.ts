@@ -28,7 +28,7 @@ export function templateWeight(template: string): number {
   return template.length + UNITS_PER_EXPRESSION_MARK * marks;
 }
 
-/** One cached value, linked into the process-wide list. */
+/** One cached value, linked into its cache's list and into the process-wide list. */
 interface Entry {
   readonly key: unknown;
   readonly value: unknown;
@@ -36,8 +36,12 @@ interface Entry {
   readonly cache: LruCache<unknown, unknown>;
   /** Set by a hit; an eviction that finds it set clears it and moves on (a second chance). */
   used: boolean;
+  /** Neighbours in the process-wide list. */
   newer: Entry | undefined;
   older: Entry | undefined;
+  /** Neighbours in its cache's list. */
+  newerInCache: Entry | undefined;
+  olderInCache: Entry | undefined;
 }
 
 /**
@@ -77,8 +81,12 @@ function linkAsNewest(entry: Entry): void {
  * template, {@link templateWeight}). Every operation costs amortised O(1).
  */
 export class LruCache<K, V> {
-  // A Map keeps insertion order: the first key is the oldest.
+  // The Map finds an entry by key; the order of eviction is the cache's own list, not the Map's
+  // insertion order: the first live key of a Map whose oldest keys keep being deleted lies past
+  // all their holes, which V8 walks on each `values().next()` (a miss took ~50 hits that way).
   private readonly entries = new Map<K, Entry>();
+  private newest: Entry | undefined = undefined;
+  private oldest: Entry | undefined = undefined;
   private heldBytes = 0;
 
   constructor(readonly maxSize: number) {
@@ -122,8 +130,19 @@ export class LruCache<K, V> {
     if (bytes > MAX_ENTRY_BYTES) return;
     while (this.entries.size > 0 && (this.entries.size >= this.maxSize || this.heldBytes + bytes > CACHE_BYTES)) this.evictOne();
     while (recency.oldest !== undefined && recency.bytes + bytes > PROCESS_CACHE_BYTES) evictOneOfProcess();
-    const entry: Entry = { key, value, bytes, cache: this as LruCache<unknown, unknown>, used: false, newer: undefined, older: undefined };
+    const entry: Entry = {
+      key,
+      value,
+      bytes,
+      cache: this as LruCache<unknown, unknown>,
+      used: false,
+      newer: undefined,
+      older: undefined,
+      newerInCache: undefined,
+      olderInCache: undefined,
+    };
     this.entries.set(key, entry);
+    this.linkAsNewestInCache(entry);
     linkAsNewest(entry);
     this.heldBytes += bytes;
     recency.bytes += bytes;
@@ -132,20 +151,37 @@ export class LruCache<K, V> {
   // The oldest unmarked entry goes; marked ones are unmarked and moved to the new end.
   private evictOne(): void {
     for (;;) {
-      const oldest = this.entries.values().next().value as Entry;
+      const oldest = this.oldest as Entry;
       if (!oldest.used) return this.drop(oldest);
       oldest.used = false;
-      this.entries.delete(oldest.key as K);
-      this.entries.set(oldest.key as K, oldest);
+      this.unlinkInCache(oldest);
+      this.linkAsNewestInCache(oldest);
     }
   }
 
   /** Removes one of this cache's entries, from the cache and from the process-wide list. @internal */
   drop(entry: Entry): void {
     this.entries.delete(entry.key as K);
+    this.unlinkInCache(entry);
     unlink(entry);
     this.heldBytes -= entry.bytes;
     recency.bytes -= entry.bytes;
+  }
+
+  // The cache's list, as unlink() and linkAsNewest() keep the process-wide one.
+  private unlinkInCache(entry: Entry): void {
+    if (entry.newerInCache === undefined) this.newest = entry.olderInCache;
+    else entry.newerInCache.olderInCache = entry.olderInCache;
+    if (entry.olderInCache === undefined) this.oldest = entry.newerInCache;
+    else entry.olderInCache.newerInCache = entry.newerInCache;
+    entry.newerInCache = entry.olderInCache = undefined;
+  }
+
+  private linkAsNewestInCache(entry: Entry): void {
+    entry.olderInCache = this.newest;
+    if (this.newest !== undefined) this.newest.newerInCache = entry;
+    this.newest = entry;
+    if (this.oldest === undefined) this.oldest = entry;
   }
 }
 
