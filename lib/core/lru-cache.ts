@@ -28,44 +28,69 @@ export function templateWeight(template: string): number {
   return template.length + UNITS_PER_EXPRESSION_MARK * marks;
 }
 
-/** One cached value, linked into its cache's list and into the process-wide list. */
-interface Entry {
-  readonly key: unknown;
-  readonly value: unknown;
-  readonly bytes: number;
-  readonly cache: LruCache<unknown, unknown>;
+/** One cached value, in its cache's list and in the process-wide list. */
+class Entry {
   /** Set by a hit; an eviction that finds it set clears it and moves on (a second chance). */
-  used: boolean;
-  /** Neighbours in the process-wide list. */
-  newer: Entry | undefined;
-  older: Entry | undefined;
-  /** Neighbours in its cache's list. */
-  newerInCache: Entry | undefined;
-  olderInCache: Entry | undefined;
+  used = false;
+  readonly inProcess = new Link(this);
+  readonly inCache = new Link(this);
+
+  constructor(
+    readonly key: unknown,
+    readonly value: unknown,
+    readonly bytes: number,
+    readonly cache: LruCache<unknown, unknown>,
+  ) {}
+}
+
+/** Where an entry stands in one list. */
+class Link {
+  newer: Link | undefined = undefined;
+  older: Link | undefined = undefined;
+
+  constructor(readonly entry: Entry) {}
+}
+
+/** A list of entries, from the newest to the oldest. */
+interface RecencyList {
+  newest: Link | undefined;
+  oldest: Link | undefined;
+}
+
+function unlink(list: RecencyList, link: Link): void {
+  if (link.newer === undefined) list.newest = link.older;
+  else link.newer.older = link.older;
+  if (link.older === undefined) list.oldest = link.newer;
+  else link.older.newer = link.newer;
+  link.newer = link.older = undefined;
+}
+
+function linkAsNewest(list: RecencyList, link: Link): void {
+  link.older = list.newest;
+  if (list.newest !== undefined) list.newest.newer = link;
+  list.newest = link;
+  if (list.oldest === undefined) list.oldest = link;
+}
+
+// The second-chance rule: the list's oldest entry that was not used since it was last passed
+// over; each used one on the way is unmarked and moved to the new end. The list is not empty.
+function oldestUnused(list: RecencyList): Entry {
+  for (;;) {
+    const link = list.oldest as Link;
+    if (!link.entry.used) return link.entry;
+    link.entry.used = false;
+    unlink(list, link);
+    linkAsNewest(list, link);
+  }
 }
 
 /**
- * Every entry of every cache, newest first. Over {@link PROCESS_CACHE_BYTES}, the oldest entry of
- * the process that was not used since it was last passed over goes, whichever cache holds it: so
- * the bound holds however many endpoints are made, and the entries of a cache nobody uses any
- * more age out (a cache is kept alive only by entries still on the list).
+ * Every entry of every cache. Over {@link PROCESS_CACHE_BYTES}, the oldest entry of the process
+ * that was not used since it was last passed over goes, whichever cache holds it: so the bound
+ * holds however many endpoints are made, and the entries of a cache nobody uses any more age out
+ * (a cache is kept alive only by entries still on the list).
  */
-const recency = { newest: undefined as Entry | undefined, oldest: undefined as Entry | undefined, bytes: 0 };
-
-function unlink(entry: Entry): void {
-  if (entry.newer === undefined) recency.newest = entry.older;
-  else entry.newer.older = entry.older;
-  if (entry.older === undefined) recency.oldest = entry.newer;
-  else entry.older.newer = entry.newer;
-  entry.newer = entry.older = undefined;
-}
-
-function linkAsNewest(entry: Entry): void {
-  entry.older = recency.newest;
-  if (recency.newest !== undefined) recency.newest.newer = entry;
-  recency.newest = entry;
-  if (recency.oldest === undefined) recency.oldest = entry;
-}
+const recency: RecencyList & { bytes: number } = { newest: undefined, oldest: undefined, bytes: 0 };
 
 /**
  * A bounded cache that evicts the least recently used entries, by the second-chance rule: a hit
@@ -85,8 +110,7 @@ export class LruCache<K, V> {
   // insertion order: the first live key of a Map whose oldest keys keep being deleted lies past
   // all their holes, which V8 walks on each `values().next()` (a miss took ~50 hits that way).
   private readonly entries = new Map<K, Entry>();
-  private newest: Entry | undefined = undefined;
-  private oldest: Entry | undefined = undefined;
+  private readonly order: RecencyList = { newest: undefined, oldest: undefined };
   private heldBytes = 0;
 
   constructor(readonly maxSize: number) {
@@ -130,70 +154,33 @@ export class LruCache<K, V> {
     if (bytes > MAX_ENTRY_BYTES) return;
     while (this.entries.size > 0 && (this.entries.size >= this.maxSize || this.heldBytes + bytes > CACHE_BYTES)) this.evictOne();
     while (recency.oldest !== undefined && recency.bytes + bytes > PROCESS_CACHE_BYTES) evictOneOfProcess();
-    const entry: Entry = {
-      key,
-      value,
-      bytes,
-      cache: this as LruCache<unknown, unknown>,
-      used: false,
-      newer: undefined,
-      older: undefined,
-      newerInCache: undefined,
-      olderInCache: undefined,
-    };
+    const entry = new Entry(key, value, bytes, this as LruCache<unknown, unknown>);
     this.entries.set(key, entry);
-    this.linkAsNewestInCache(entry);
-    linkAsNewest(entry);
+    linkAsNewest(this.order, entry.inCache);
+    linkAsNewest(recency, entry.inProcess);
     this.heldBytes += bytes;
     recency.bytes += bytes;
   }
 
   // The oldest unmarked entry goes; marked ones are unmarked and moved to the new end.
   private evictOne(): void {
-    for (;;) {
-      const oldest = this.oldest as Entry;
-      if (!oldest.used) return this.drop(oldest);
-      oldest.used = false;
-      this.unlinkInCache(oldest);
-      this.linkAsNewestInCache(oldest);
-    }
+    this.drop(oldestUnused(this.order));
   }
 
   /** Removes one of this cache's entries, from the cache and from the process-wide list. @internal */
   drop(entry: Entry): void {
     this.entries.delete(entry.key as K);
-    this.unlinkInCache(entry);
-    unlink(entry);
+    unlink(this.order, entry.inCache);
+    unlink(recency, entry.inProcess);
     this.heldBytes -= entry.bytes;
     recency.bytes -= entry.bytes;
-  }
-
-  // The cache's list, as unlink() and linkAsNewest() keep the process-wide one.
-  private unlinkInCache(entry: Entry): void {
-    if (entry.newerInCache === undefined) this.newest = entry.olderInCache;
-    else entry.newerInCache.olderInCache = entry.olderInCache;
-    if (entry.olderInCache === undefined) this.oldest = entry.newerInCache;
-    else entry.olderInCache.newerInCache = entry.newerInCache;
-    entry.newerInCache = entry.olderInCache = undefined;
-  }
-
-  private linkAsNewestInCache(entry: Entry): void {
-    entry.olderInCache = this.newest;
-    if (this.newest !== undefined) this.newest.newerInCache = entry;
-    this.newest = entry;
-    if (this.oldest === undefined) this.oldest = entry;
   }
 }
 
 // The same rule over the process-wide list.
 function evictOneOfProcess(): void {
-  for (;;) {
-    const oldest = recency.oldest as Entry;
-    if (!oldest.used) return oldest.cache.drop(oldest);
-    oldest.used = false;
-    unlink(oldest);
-    linkAsNewest(oldest);
-  }
+  const entry = oldestUnused(recency);
+  entry.cache.drop(entry);
 }
 
 /** The bytes all caches hold now (an estimate), for tests and diagnostics. @internal */
