@@ -58,20 +58,10 @@ describe("LruCache", () => {
   it("getOrCompute computes a missing value once", () => {
     const cache = new LruCache<string, number>(2);
     let computed = 0;
-    expect(
-      cache.getOrCompute(
-        "a",
-        () => ++computed,
-        () => 1,
-      ),
-    ).to.equal(1);
-    expect(
-      cache.getOrCompute(
-        "a",
-        () => ++computed,
-        () => 1,
-      ),
-    ).to.equal(1);
+    const compute = () => ++computed;
+    const weigh = () => 1;
+    expect(cache.getOrCompute("a", compute, weigh)).to.equal(1);
+    expect(cache.getOrCompute("a", compute, weigh)).to.equal(1);
     expect(computed).to.equal(1);
   });
 
