@@ -13,7 +13,7 @@ import { checkHeaders } from "./header-rules";
 import { checkExpandedUrl, checkOrigin, checkRoutedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
 import type { EndpointSettings, MediaType, RequestOptions } from "./types";
-import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart, removeTrailingSlashes } from "./url";
+import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart, removeTrailingSlash } from "./url";
 
 /** The strategies and settings a request is built with. */
 export interface BuildContext {
@@ -54,7 +54,7 @@ export function buildRequest(draft: Draft, context: BuildContext, pinnedOrigin?:
   const end = pathEnd(url, start);
   // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
   checkExpandedUrl(url, start, end, plan, variables);
-  url = removeTrailingSlashes(url, absolute, start, end);
+  url = removeTrailingSlash(url, absolute, start, end);
   if (!absolute) {
     if (typeof draft.baseUrl !== "string") {
       throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);

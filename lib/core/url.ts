@@ -112,14 +112,13 @@ function isBefore(index: number, end: number): boolean {
 }
 
 /**
- * Removes trailing `/` from the path of an expanded URL (the path runs from `start` to `end`). A
- * relative path may end up empty (the join adds the one `/`); an absolute URL keeps a bare `/`.
+ * Removes one trailing `/` from the path of an expanded URL (the path runs from `start` to `end`),
+ * as the peer does. A relative path may end up empty (the join adds the one `/`); an absolute URL
+ * keeps a bare `/`.
  */
-export function removeTrailingSlashes(url: string, absolute: boolean, start: number, end: number): string {
-  let cut = end;
+export function removeTrailingSlash(url: string, absolute: boolean, start: number, end: number): string {
   const minimum = absolute ? start + 1 : start;
-  while (cut > minimum && url.charCodeAt(cut - 1) === 47) cut--;
-  return cut === end ? url : url.slice(0, cut) + url.slice(end);
+  return end > minimum && url.charCodeAt(end - 1) === 47 /* / */ ? url.slice(0, end - 1) + url.slice(end) : url;
 }
 
 /** Appends a query string to a URL: before any fragment, after `?` or `&` as the URL needs. */

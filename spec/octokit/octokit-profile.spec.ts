@@ -65,6 +65,15 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
     );
   });
 
+  it("removes one trailing slash after expansion, as the peer does", () => {
+    expect(expectSameAsPeer("GET /repos/{owner}/{repo}").url).to.equal("https://api.github.com/repos/");
+    expect(expectSameAsPeer("GET /z/{id}/").url).to.equal("https://api.github.com/z/");
+    expect(expectSameAsPeer("GET /z//").url).to.equal("https://api.github.com/z/");
+    expect(expectSameAsPeer("GET /z/{id}/", { id: 1, a: 2 }).url).to.equal("https://api.github.com/z/1?a=2");
+    expectSameAsPeer("GET /");
+    expectSameAsPeer("GET https://example.com/a/");
+  });
+
   it("keeps key order and query encoding byte-identical to the peer's", () => {
     const paged = octokit.defaults({ per_page: 5, sort: "created" });
     const peerPaged = peer.defaults({ per_page: 5, sort: "created" } as never) as unknown as typeof peerCall;
