@@ -108,6 +108,36 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
       expect(withProto.headers).to.include({ accept: "application/vnd.github.v3+json", "x-a": "1" });
     });
 
+    it("lets undefined unset a default, where the peer ignores it and sends the default", () => {
+      const paged = octokit.defaults({ per_page: 100, headers: { "x-team": "a" } }) as unknown as typeof ours;
+      const peerPaged = peer.defaults({ per_page: 100, headers: { "x-team": "a" } } as never) as unknown as typeof peerCall;
+      const unset = { per_page: undefined, headers: { "x-team": undefined } };
+      const theirs = peerPaged("GET /x", unset);
+      expect(theirs.url).to.equal("https://api.github.com/x?per_page=100");
+      expect(theirs.headers).to.have.property("x-team", "a");
+      const result = paged("GET /x", unset);
+      expect(result.url).to.equal("https://api.github.com/x");
+      expect(result.headers).not.to.have.property("x-team");
+    });
+
+    it("sends no null in a query (the peer sends x=null)", () => {
+      expect(peerCall("GET /x", { a: null, b: 1 }).url).to.equal("https://api.github.com/x?a=null&b=1");
+      expect(ours("GET /x", { a: null, b: 1 }).url).to.equal("https://api.github.com/x?b=1");
+    });
+
+    it("expands an expression without values to nothing, as RFC 6570 says (the peer leaves ?&, ., ; or #)", () => {
+      const cases: [string, string, string][] = [
+        ["POST https://uploads.example/assets{?name,label}", "https://uploads.example/assets?&", "https://uploads.example/assets"],
+        ["GET /e{.ext}", "https://api.github.com/e.", "https://api.github.com/e"],
+        ["GET /m{;p}", "https://api.github.com/m;", "https://api.github.com/m"],
+        ["GET /w{#frag}", "https://api.github.com/w#", "https://api.github.com/w"],
+      ];
+      for (const [route, peerUrl, ourUrl] of cases) {
+        expect(peerCall(route, {}).url, route).to.equal(peerUrl);
+        expect(ours(route, {}).url, route).to.equal(ourUrl);
+      }
+    });
+
     it("joins paths to the base URL with one slash (the peer sends //)", () => {
       const ghe = { baseUrl: "https://ghe.example/api/v3/" };
       expect(peerCall("GET /user", ghe).url).to.equal("https://ghe.example/api/v3//user");
