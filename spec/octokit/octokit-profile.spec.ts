@@ -120,6 +120,18 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
       expect(result.headers).not.to.have.property("x-team");
     });
 
+    it("sends a preview the defaults and the call both name once (the peer sends it twice)", () => {
+      const withMercy = { mediaType: { previews: ["mercy"] } };
+      const call = { query: "{}", mediaType: { previews: ["mercy-preview", "symmetra"] } };
+      const theirs = (peer.defaults(withMercy as never) as unknown as typeof peerCall)("POST /graphql", call);
+      expect(theirs.headers.accept).to.equal(
+        "application/vnd.github.mercy-preview+json,application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json",
+      );
+      expect((octokit.defaults(withMercy) as unknown as typeof ours)("POST /graphql", call).headers.accept).to.equal(
+        "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json",
+      );
+    });
+
     it("sends no null in a query (the peer sends x=null)", () => {
       expect(peerCall("GET /x", { a: null, b: 1 }).url).to.equal("https://api.github.com/x?a=null&b=1");
       expect(ours("GET /x", { a: null, b: 1 }).url).to.equal("https://api.github.com/x?b=1");
