@@ -132,6 +132,13 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
       );
     });
 
+    it("reads a route that is only a verb as the method (the peer reads it as the URL)", () => {
+      const theirs = peerCall("POST", { url: "/x" });
+      expect([theirs.method, theirs.url]).to.deep.equal(["GET", "https://api.github.com/x"]);
+      const result = ours("POST", { url: "/x" });
+      expect([result.method, result.url]).to.deep.equal(["POST", "https://api.github.com/x"]);
+    });
+
     it("sends no null in a query (the peer sends x=null)", () => {
       expect(peerCall("GET /x", { a: null, b: 1 }).url).to.equal("https://api.github.com/x?a=null&b=1");
       expect(ours("GET /x", { a: null, b: 1 }).url).to.equal("https://api.github.com/x?b=1");
