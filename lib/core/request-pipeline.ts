@@ -132,6 +132,7 @@ export class RequestPipeline implements BuildContext {
     return checkedDefaults.has(defaults as object) ? (defaults as EndpointDefaults) : this.mergeDefaults(PARSE_BASE, defaults);
   }
 
+  // Made once per pipeline: a closure written at the lookup would be allocated on every call.
   private readonly planUrlOf = (url: string): UrlPlan => planUrl(url, this.expander);
 
   // The plan of the merged URL: the route's own when the URL is the route's, else one made once per URL.
