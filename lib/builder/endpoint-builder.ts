@@ -2,8 +2,8 @@ import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { checkHeaderName, checkHeaderValue, checkHeadersOption } from "../core/header-rules";
 import { normalizeMethod } from "../core/http-method";
 import { checkFormat, normalizePreview } from "../core/media-type";
-import { checkRequestMeta, checkUrlOption } from "../core/merge-options";
-import { NAMED_OPTION_KEYS } from "../core/named-options";
+import { checkRequestMeta, checkUrlOption, type Draft } from "../core/merge-options";
+import { BODY_OPTION, NAMED_OPTION_KEYS } from "../core/named-options";
 import { copyOwnProperties, isPlainObject, setOwn } from "../core/own-properties";
 import { frozenCopy, mutableCopy, workingCopy } from "../core/plain-data";
 import { RequestPipeline } from "../core/request-pipeline";
@@ -23,16 +23,20 @@ import type { CheckedRoute, OtherParametersRefused, ParameterName, RouteParamete
  */
 interface BuilderState {
   readonly route: string | undefined;
-  /** The options as `endpoint()` takes them, without the route: named options and parameters. */
-  readonly options: Readonly<Record<string, unknown>>;
+  /** The named options its calls set (all but `data`), as `endpoint()` takes them. */
+  readonly named: Readonly<Record<string, unknown>>;
+  /** The parameters its calls set, `data` included, in the order set. */
+  readonly parameters: Readonly<Record<string, unknown>>;
   /** Whether a parameter holds an object (kept frozen), which `build()` must copy out. */
   readonly objectParameters: boolean;
+  /** The route and named options merged over the defaults, made by the first build and shared by every state with the same ones. */
+  readonly prepared: { draft?: Draft };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a builder of any type parameters
 type AnyBuilder = EndpointBuilder<any, any, any>;
 
-const EMPTY_STATE: BuilderState = Object.freeze({ route: undefined, options: Object.freeze({}), objectParameters: false });
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 const NAMED = new Set<string>(NAMED_OPTION_KEYS);
 // The options a route replaces, by what it names: nothing, a method, a url, or both.
 const ROUTE_REPLACES: readonly ReadonlySet<string>[] = [new Set(), new Set(["method"]), new Set(["url"]), new Set(["method", "url"])];
@@ -73,7 +77,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     this.pipeline = pipeline ?? defaultPipeline();
     // Defaults may come from a container registration: checked as defaults() checks them.
     this.defaultOptions = workingCopy(defaults === undefined ? GLOBAL_DEFAULTS : this.pipeline.checkDefaults(defaults));
-    this.state = EMPTY_STATE;
+    this.state = { route: undefined, named: NO_OPTIONS, parameters: NO_OPTIONS, objectParameters: false, prepared: {} };
   }
 
   /**
@@ -109,8 +113,8 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     const plan = this.pipeline.checkRoute(route);
     // What the route names replaces an earlier method or url.
     const replaced = ROUTE_REPLACES[(plan.method === undefined ? 0 : 1) + (plan.url === undefined ? 0 : 2)];
-    const options = copyOwnProperties(this.state.options, replaced);
-    return this.with({ route, options, objectParameters: this.state.objectParameters });
+    const { parameters, objectParameters } = this.state;
+    return this.with({ route, named: copyOwnProperties(this.state.named, replaced), parameters, objectParameters, prepared: {} });
   }
 
   /**
@@ -163,9 +167,10 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     value: K extends keyof Parameters ? Parameters[K] | undefined : unknown,
   ): EndpointBuilder<Parameters, Route, HasData> {
     const key = checkParameterName(name);
-    const options = copyOwnProperties(this.state.options);
-    const objectParameters = setParameter(options, key, value) || this.state.objectParameters;
-    return this.with({ route: this.state.route, options, objectParameters });
+    const { route, named, prepared } = this.state;
+    const parameters = copyOwnProperties(this.state.parameters);
+    const objectParameters = setParameter(parameters, key, value) || this.state.objectParameters;
+    return this.with({ route, named, parameters, objectParameters, prepared });
   }
 
   /**
@@ -213,7 +218,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
   headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters, Route, HasData> {
     const given = checkHeadersOption(headers);
     // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
-    const merged = copyOwnProperties((this.state.options.headers ?? {}) as Record<string, unknown>);
+    const merged = copyOwnProperties((this.state.named.headers ?? {}) as Record<string, unknown>);
     for (const name of Object.keys(given)) setOwn(merged, checkHeaderName(name), checkedHeaderValue(name, given[name]));
     return this.withOption("headers", Object.freeze(merged));
   }
@@ -228,7 +233,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   preview(name: string): EndpointBuilder<Parameters, Route, HasData> {
-    const mediaType = this.state.options.mediaType as { format?: string; previews?: readonly string[] } | undefined;
+    const mediaType = this.state.named.mediaType as { format?: string; previews?: readonly string[] } | undefined;
     const previews = [...new Set([...(mediaType?.previews ?? []), normalizePreview(name)])];
     return this.withOption("mediaType", Object.freeze({ ...mediaType, previews: Object.freeze(previews) }));
   }
@@ -242,7 +247,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   format(format: string): EndpointBuilder<Parameters, Route, HasData> {
-    const mediaType = this.state.options.mediaType as object | undefined;
+    const mediaType = this.state.named.mediaType as object | undefined;
     return this.withOption("mediaType", Object.freeze({ ...mediaType, format: checkFormat(format) }));
   }
 
@@ -255,8 +260,11 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   data(body: unknown): EndpointBuilder<Parameters, Route, true> {
-    // The body as given, as endpoint() takes it.
-    return this.withOption("data", body);
+    // The body as given, as endpoint() takes it: a parameter to the merge.
+    const { route, named, objectParameters, prepared } = this.state;
+    const parameters = copyOwnProperties(this.state.parameters);
+    setOwn(parameters, BODY_OPTION, body);
+    return this.with({ route, named, parameters, objectParameters, prepared });
   }
 
   /**
@@ -280,8 +288,11 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   build(): RequestOptions {
-    const { route, options, objectParameters } = this.state;
-    return this.pipeline.endpoint(this.defaultOptions, route, objectParameters ? copyParameters(options) : options);
+    const { route, named, parameters, objectParameters, prepared } = this.state;
+    // The route and named options are merged and checked once for every builder that shares
+    // them: a reused builder only merges its parameters.
+    const draft = (prepared.draft ??= this.pipeline.prepare(this.defaultOptions, route, named));
+    return this.pipeline.buildPrepared(draft, this.defaultOptions, objectParameters ? copyParameters(parameters) : parameters);
   }
 
   /**
@@ -292,7 +303,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   merge(): MergedOptions {
-    return this.pipeline.merge(this.defaultOptions, this.state.route, copyParameters(this.state.options));
+    return this.pipeline.merge(this.defaultOptions, this.state.route, this.options());
   }
 
   /**
@@ -300,8 +311,8 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * changes no builder).
    */
   toOptions(): EndpointOptions {
-    const { route, options } = this.state;
-    const copy = mutableCopy(options) as EndpointOptions;
+    const { route } = this.state;
+    const copy = this.options() as EndpointOptions;
     copy.headers ??= {};
     if (route === undefined) return copy;
     // The route's method and url, unless a later call replaced them.
@@ -329,17 +340,28 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     return next as unknown as Next;
   }
 
+  // A named option set: the prepared merge no longer holds.
   private withOption<Next extends AnyBuilder = EndpointBuilder<Parameters, Route, HasData>>(key: string, value: unknown): Next {
-    const options = copyOwnProperties(this.state.options);
-    setOwn(options, key, value);
-    return this.with<Next>({ route: this.state.route, options, objectParameters: this.state.objectParameters });
+    const named = copyOwnProperties(this.state.named);
+    setOwn(named, key, value);
+    const { route, parameters, objectParameters } = this.state;
+    return this.with<Next>({ route, named, parameters, objectParameters, prepared: {} });
   }
 
-  private withParameters(parameters: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters, Route, HasData> {
-    const options = copyOwnProperties(this.state.options);
+  private withParameters(given: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters, Route, HasData> {
+    const { route, named, prepared } = this.state;
+    const parameters = copyOwnProperties(this.state.parameters);
     let objectParameters = this.state.objectParameters;
-    for (const name of Object.keys(parameters)) if (setParameter(options, name, parameters[name])) objectParameters = true;
-    return this.with({ route: this.state.route, options, objectParameters });
+    for (const name of Object.keys(given)) if (setParameter(parameters, name, given[name])) objectParameters = true;
+    return this.with({ route, named, parameters, objectParameters, prepared });
+  }
+
+  // The options as endpoint() takes them, in fresh copies: named options, then parameters.
+  private options(): Record<string, unknown> {
+    const options = mutableCopy(this.state.named) as Record<string, unknown>;
+    const { parameters } = this.state;
+    for (const key of Object.keys(parameters)) setOwn(options, key, mutableCopy(parameters[key]));
+    return options;
   }
 }
 
@@ -371,9 +393,9 @@ function checkedHeaderValue(name: string, value: unknown): unknown {
   return value === undefined || value === null ? value : checkHeaderValue(name.toLowerCase(), value);
 }
 
-// The options with each object-valued parameter copied out of the builder's frozen one.
-function copyParameters(options: Readonly<Record<string, unknown>>): Record<string, unknown> {
+// The parameters with each object-valued one copied out of the builder's frozen one.
+function copyParameters(parameters: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(options)) setOwn(copy, key, NAMED.has(key) ? options[key] : mutableCopy(options[key]));
+  for (const key of Object.keys(parameters)) setOwn(copy, key, mutableCopy(parameters[key]));
   return copy;
 }

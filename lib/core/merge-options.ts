@@ -4,7 +4,7 @@ import type { HeaderMerger } from "./contracts/header-merger";
 import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
 import { NAMED_OPTIONS } from "./named-options";
-import { hasOwn, isPlainObject, setOwn } from "./own-properties";
+import { copyOwnProperties, hasOwn, isPlainObject, setOwn } from "./own-properties";
 import { mutableCopy } from "./plain-data";
 import type { RoutePlan, UrlPlan } from "./route-plan";
 import type { EndpointDefaults, Headers, HttpMethod, MediaType, MergedOptions, RequestMeta } from "./types";
@@ -64,9 +64,8 @@ export function mergeOptions(
   planUrl?: PlanUrl,
 ): Draft {
   // The defaults' parameters first, in their order; a call's value for one keeps its place.
-  const parameters: Record<string, unknown> = {};
   const defaultKeys = parameterKeysOf(defaults);
-  for (const key of defaultKeys) setOwn(parameters, key, mutableCopy(defaults[key]));
+  const parameters = defaultParameters(defaults, defaultKeys);
 
   // One walk of the call's own keys (a key inherited from a polluted Object.prototype is no
   // option): named options are kept aside, to be checked below in a fixed order. Here and in the
@@ -93,8 +92,7 @@ export function mergeOptions(
       case "request":
         break; // read by mergeUrl and mergeRequest, which tell an own undefined from an absent key
       default:
-        if (value !== undefined) setOwn(parameters, key, value);
-        else if (defaultKeys.length > 0 && hasOwn(parameters, key)) delete parameters[key]; // undefined unsets a default
+        mergeParameter(parameters, key, value, defaultKeys);
     }
   }
 
@@ -110,15 +108,56 @@ export function mergeOptions(
     variables: parameters,
     plan: planUrl?.(url, route),
   };
-  // Split: the router gets the parameters no placeholder takes. The expander reads only the
-  // names its template uses, so it can be given them all.
-  const placeholders = draft.plan?.placeholders;
-  if (placeholders !== undefined && placeholders.size > 0) {
-    const remaining: Record<string, unknown> = {};
-    for (const key in parameters) if (hasOwn(parameters, key) && !placeholders.has(key)) setOwn(remaining, key, parameters[key]);
-    draft.parameters = remaining;
-  }
+  splitParameters(draft);
   return draft;
+}
+
+/**
+ * A split draft made once (a builder's named options merged over the defaults) with a call's
+ * parameters merged over the defaults' ones, as `mergeOptions` merges them. The new draft owns
+ * fresh headers, request and parameters, as a build needs; the prepared one is left as it was.
+ */
+export function withParameters(prepared: Draft, defaults: EndpointDefaults, call: Readonly<Record<string, unknown>>): Draft {
+  const defaultKeys = parameterKeysOf(defaults);
+  const parameters = defaultParameters(defaults, defaultKeys);
+  for (const key in call) if (hasOwn(call, key)) mergeParameter(parameters, key, call[key], defaultKeys);
+  const draft: Draft = {
+    method: prepared.method,
+    baseUrl: prepared.baseUrl,
+    url: prepared.url,
+    headers: copyOwnProperties(prepared.headers) as Headers,
+    mediaType: prepared.mediaType,
+    request: prepared.request === undefined ? undefined : mutableCopy(prepared.request),
+    parameters,
+    variables: parameters,
+    plan: prepared.plan,
+  };
+  splitParameters(draft);
+  return draft;
+}
+
+// The defaults' parameters, copied (a result never shares an array with the defaults), in order.
+function defaultParameters(defaults: EndpointDefaults, defaultKeys: readonly string[]): Record<string, unknown> {
+  const parameters: Record<string, unknown> = {};
+  for (const key of defaultKeys) setOwn(parameters, key, mutableCopy(defaults[key]));
+  return parameters;
+}
+
+// A call's value wins and keeps a default's place; undefined unsets a default.
+function mergeParameter(parameters: Record<string, unknown>, key: string, value: unknown, defaultKeys: readonly string[]): void {
+  if (value !== undefined) setOwn(parameters, key, value);
+  else if (defaultKeys.length > 0 && hasOwn(parameters, key)) delete parameters[key];
+}
+
+// With a plan, the router gets the parameters no placeholder takes. The expander reads only the
+// names its template uses, so it can be given them all.
+function splitParameters(draft: Draft): void {
+  const placeholders = draft.plan?.placeholders;
+  if (placeholders === undefined || placeholders.size === 0) return;
+  const { parameters } = draft;
+  const remaining: Record<string, unknown> = {};
+  for (const key in parameters) if (hasOwn(parameters, key) && !placeholders.has(key)) setOwn(remaining, key, parameters[key]);
+  draft.parameters = remaining;
 }
 
 /** Merged options as `merge()` returns them: the named options, then the parameters. */

@@ -8,7 +8,7 @@ import { buildRequest, requiredUrl, type BuildContext } from "./build-request";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache, templateWeight } from "./lru-cache";
-import { callOptions, mergedOptionsOf, mergeOptions, type Draft, type PlanUrl } from "./merge-options";
+import { callOptions, mergedOptionsOf, mergeOptions, withParameters, type Draft, type PlanUrl } from "./merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
 import { frozenCopy } from "./plain-data";
@@ -97,6 +97,21 @@ export class RequestPipeline implements BuildContext {
     return buildRequest(this.mergeCall(defaults, route, options, true), this, this.pinnedOrigin(defaults));
   }
 
+  /**
+   * A route and named options (no parameters) merged over the defaults once, for a builder that
+   * builds them with many sets of parameters: what `endpoint()` would check of them is checked now.
+   */
+  prepare(defaults: EndpointDefaults, route: string | undefined, namedOptions: Readonly<Record<string, unknown>>): Draft {
+    return this.mergeCall(defaults, route, namedOptions, true);
+  }
+
+  /** `endpoint(route, { ...namedOptions, ...parameters })`, with the route and named options prepared. */
+  buildPrepared(prepared: Draft, defaults: EndpointDefaults, parameters: Readonly<Record<string, unknown>>): RequestOptions {
+    const draft = withParameters(prepared, defaults, parameters);
+    this.checkParameters(draft, parameters, undefined);
+    return buildRequest(draft, this, this.pinnedOrigin(defaults));
+  }
+
   /** `merge(route, options)`: merged options; without a `url` when neither the call nor the defaults have one. */
   merge(defaults: EndpointDefaults, route: unknown, options?: unknown): MergedOptions {
     return mergedOptionsOf(this.mergeCall(defaults, route, options, false));
@@ -144,16 +159,21 @@ export class RequestPipeline implements BuildContext {
   };
 
   // A call's route and options merged over the defaults (split for a build), then what only the
-  // pipeline can check of a call: its baseUrl's origin, and its parameters beside data.
+  // pipeline can check of a call: its baseUrl's origin, and its parameters.
   private mergeCall(defaults: EndpointDefaults, route: unknown, options: unknown, split: boolean): Draft {
     const call = callOptions(route, options);
     const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
     const draft = mergeOptions(defaults, routePlan, call, this.headerMerger, split ? this.planUrl : undefined);
     if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(draft.baseUrl, defaults);
-    if (this.rules.parametersBesideData === "refuse" && hasOwn(draft.variables, BODY_OPTION)) {
-      this.refuseParametersBesideData(draft, call, routePlan);
-    }
+    this.checkParameters(draft, call, routePlan);
     return draft;
+  }
+
+  // What only the pipeline can check of a call's parameters: none beside data where refused.
+  private checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
+    if (this.rules.parametersBesideData === "refuse" && hasOwn(draft.variables, BODY_OPTION)) {
+      this.refuseParametersBesideData(draft, call, route);
+    }
   }
 
   // The origin every URL of an endpoint that allows paths only must keep: its defaults' baseUrl's.

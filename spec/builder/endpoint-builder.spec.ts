@@ -196,5 +196,33 @@ describe("EndpointBuilder", () => {
         { numRuns: RUNS },
       );
     });
+
+    // A build merges the route and named options once for every builder that shares them: a
+    // later build, and a builder one parameter further, must not see what an earlier build did.
+    it(`for ${RUNS} generated options, built twice and then one parameter further, each build alike`, () => {
+      fc.assert(
+        fc.property(route, endpointOptions, (routeString, options: EndpointOptions) => {
+          const call = (given: EndpointOptions) => (routeString === undefined ? endpoint(given) : endpoint(routeString, given));
+          const { method, url, baseUrl, headers, mediaType, data, request, ...parameters } = options;
+          const names = Object.keys(parameters);
+          fc.pre(names.length > 0);
+          const last = names[names.length - 1];
+          const before: EndpointOptions = { ...options };
+          delete before[last];
+          const chain = outcome(() => builderFromOptions(base, routeString, before));
+          fc.pre(!("error" in chain));
+          const builder = chain.result;
+          const first = outcome(() => builder.build());
+          expect(first).to.deep.equal(outcome(() => call(before)));
+          if ("result" in first) {
+            first.result.headers["x-changed"] = "by the caller";
+            if (first.result.request !== undefined) first.result.request.changed = true;
+          }
+          expect(outcome(() => builder.build())).to.deep.equal(outcome(() => call(before)));
+          expect(outcome(() => builder.param(last, options[last]).build())).to.deep.equal(outcome(() => call(options)));
+        }),
+        { numRuns: RUNS },
+      );
+    });
   });
 });
