@@ -12,9 +12,9 @@ import { validateBaseUrl } from "./url";
 
 /**
  * Options merged over defaults, with the parameters apart from the named options, in the order
- * of the merge. `variables` holds them all, for the expander; in a split draft (what `endpoint()`
- * and `parse()` use) `parameters` holds only those no placeholder of the URL takes, for the
- * router. Otherwise `parameters` is `variables`.
+ * of the merge. In a split draft (what `endpoint()` and `parse()` use) whose URL has
+ * placeholders, `variables` holds the parameters the placeholders take, for the expander, and
+ * `parameters` the others, for the router. Otherwise both are one object holding them all.
  */
 export interface Draft {
   method: HttpMethod;
@@ -63,52 +63,24 @@ export function mergeOptions(
   headerMerger: HeaderMerger,
   planUrl?: PlanUrl,
 ): Draft {
-  // The defaults' parameters first, in their order; a call's value for one keeps its place.
-  const defaultKeys = parameterKeysOf(defaults);
-  const parameters = defaultParameters(defaults, defaultKeys);
-
-  // One walk of the call's own keys (a key inherited from a polluted Object.prototype is no
-  // option): named options are kept aside, to be checked below in a fixed order. Here and in the
-  // strategies' hot loops, for-in with an own-key test rather than Object.keys: no array per
-  // walk, which halves what a call allocates.
-  let method: unknown, baseUrl: unknown, headers: unknown, mediaType: unknown;
-  for (const key in call) {
-    if (!hasOwn(call, key)) continue;
-    const value = call[key];
-    switch (key) {
-      case "method":
-        method = value;
-        break;
-      case "baseUrl":
-        baseUrl = value;
-        break;
-      case "headers":
-        headers = value;
-        break;
-      case "mediaType":
-        mediaType = value;
-        break;
-      case "url":
-      case "request":
-        break; // read by mergeUrl and mergeRequest, which tell an own undefined from an absent key
-      default:
-        mergeParameter(parameters, key, value, defaultKeys);
-    }
-  }
-
+  // The named options, checked in a fixed order. Read as own keys only: a key inherited from a
+  // polluted Object.prototype is no option.
   const url = mergeUrl(ownValue(defaults, "url") as string | undefined, route?.url, call);
+  const method = ownValue(call, "method");
+  const baseUrl = ownValue(call, "baseUrl");
+  const parameters: Record<string, unknown> = {};
   const draft: Draft = {
     method: method !== undefined ? normalizeMethod(method) : (route?.method ?? defaults.method),
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : defaults.baseUrl,
     url,
-    headers: headerMerger.merge(defaults.headers, headers),
-    mediaType: mergeMediaType(defaults.mediaType, mediaType),
+    headers: headerMerger.merge(defaults.headers, ownValue(call, "headers")),
+    mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType")),
     request: mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call),
     parameters,
     variables: parameters,
     plan: planUrl?.(url, route),
   };
-  splitParameters(draft);
+  mergeParameters(draft, defaults, call);
   return draft;
 }
 
@@ -118,9 +90,7 @@ export function mergeOptions(
  * fresh headers, request and parameters, as a build needs; the prepared one is left as it was.
  */
 export function withParameters(prepared: Draft, defaults: EndpointDefaults, call: Readonly<Record<string, unknown>>): Draft {
-  const defaultKeys = parameterKeysOf(defaults);
-  const parameters = defaultParameters(defaults, defaultKeys);
-  for (const key in call) if (hasOwn(call, key)) mergeParameter(parameters, key, call[key], defaultKeys);
+  const parameters: Record<string, unknown> = {};
   const draft: Draft = {
     method: prepared.method,
     baseUrl: prepared.baseUrl,
@@ -132,32 +102,33 @@ export function withParameters(prepared: Draft, defaults: EndpointDefaults, call
     variables: parameters,
     plan: prepared.plan,
   };
-  splitParameters(draft);
+  mergeParameters(draft, defaults, call);
   return draft;
 }
 
-// The defaults' parameters, copied (a result never shares an array with the defaults), in order.
-function defaultParameters(defaults: EndpointDefaults, defaultKeys: readonly string[]): Record<string, unknown> {
-  const parameters: Record<string, unknown> = {};
-  for (const key of defaultKeys) setOwn(parameters, key, mutableCopy(defaults[key]));
-  return parameters;
-}
-
-// A call's value wins and keeps a default's place; undefined unsets a default.
-function mergeParameter(parameters: Record<string, unknown>, key: string, value: unknown, defaultKeys: readonly string[]): void {
-  if (value !== undefined) setOwn(parameters, key, value);
-  else if (defaultKeys.length > 0 && hasOwn(parameters, key)) delete parameters[key];
-}
-
-// With a plan, the router gets the parameters no placeholder takes. The expander reads only the
-// names its template uses, so it can be given them all.
-function splitParameters(draft: Draft): void {
-  const placeholders = draft.plan?.placeholders;
-  if (placeholders === undefined || placeholders.size === 0) return;
+/**
+ * The defaults' parameters, then the call's (all its own keys but the named options), each put
+ * once where it goes: with a plan, a name a placeholder takes into `variables`, any other into
+ * `parameters`. Without placeholders, both stay the one object the draft came with.
+ */
+function mergeParameters(draft: Draft, defaults: EndpointDefaults, call: Readonly<Record<string, unknown>>): void {
   const { parameters } = draft;
-  const remaining: Record<string, unknown> = {};
-  for (const key in parameters) if (hasOwn(parameters, key) && !placeholders.has(key)) setOwn(remaining, key, parameters[key]);
-  draft.parameters = remaining;
+  const placeholders = draft.plan?.placeholders;
+  const split = placeholders !== undefined && placeholders.size > 0;
+  const variables = split ? (draft.variables = {}) : parameters;
+  // The defaults' first, in their order, copied: a result never shares an array with the defaults.
+  const defaultKeys = parameterKeysOf(defaults);
+  for (const key of defaultKeys) setOwn(split && placeholders.has(key) ? variables : parameters, key, mutableCopy(defaults[key]));
+  // for-in with an own-key test rather than Object.keys, here and in the strategies' hot loops:
+  // no array per walk, which halves what a call allocates.
+  for (const key in call) {
+    if (!hasOwn(call, key) || NAMED_OPTIONS.has(key)) continue;
+    const value = call[key];
+    const target = split && placeholders.has(key) ? variables : parameters;
+    // A call's value wins and keeps a default's place; undefined unsets a default.
+    if (value !== undefined) setOwn(target, key, value);
+    else if (defaultKeys.length > 0 && hasOwn(target, key)) delete target[key];
+  }
 }
 
 /** Merged options as `merge()` returns them: the named options, then the parameters. */

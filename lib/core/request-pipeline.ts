@@ -171,7 +171,8 @@ export class RequestPipeline implements BuildContext {
 
   // What only the pipeline can check of a call's parameters: none beside data where refused.
   private checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
-    if (this.rules.parametersBesideData === "refuse" && hasOwn(draft.variables, BODY_OPTION)) {
+    if (this.rules.parametersBesideData !== "refuse") return;
+    if (hasOwn(draft.parameters, BODY_OPTION) || hasOwn(draft.variables, BODY_OPTION)) {
       this.refuseParametersBesideData(draft, call, route);
     }
   }
