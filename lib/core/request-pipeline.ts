@@ -171,8 +171,7 @@ export class RequestPipeline implements BuildContext {
 
   // What only the pipeline can check of a call's parameters: none beside data where refused.
   private checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
-    if (this.rules.parametersBesideData !== "refuse") return;
-    if (hasOwn(draft.parameters, BODY_OPTION) || hasOwn(draft.variables, BODY_OPTION)) {
+    if (this.rules.parametersBesideData === "refuse" && hasOwn(draft.parameters, BODY_OPTION)) {
       this.refuseParametersBesideData(draft, call, route);
     }
   }
@@ -194,6 +193,7 @@ export class RequestPipeline implements BuildContext {
     if (draft.url === undefined) return;
     if (parameterTarget(draft.method, this.rules) !== "body") return;
     const { placeholders } = draft.plan ?? this.planUrl(draft.url, route);
+    if (placeholders.has(BODY_OPTION)) return; // data is a URL value, and the body is the other parameters
     const leftOver = Object.keys(call).filter(
       (name) => name !== BODY_OPTION && call[name] !== undefined && !NAMED_OPTIONS.has(name) && !placeholders.has(name),
     );

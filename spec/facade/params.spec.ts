@@ -131,6 +131,14 @@ describe("parameters", () => {
     it("is an ordinary query parameter for GET, as in the peer", () => {
       expect(endpoint("GET /x", { data: "d" }).url).to.equal("https://api.github.com/x?data=d");
     });
+
+    // R1 first: a placeholder named data takes the value, and the body is made of the others.
+    it("taken by a placeholder, is a URL value, and the other parameters make the body, as in the peer", () => {
+      const options = endpoint("POST /x/{data}", { data: "d", title: "t" });
+      expect(options.url).to.equal("https://api.github.com/x/d");
+      expect(options.body).to.deep.equal({ title: "t" });
+      expect(endpoint.merge("POST /x/{data}", { data: "d", title: "t" })).to.include({ data: "d", title: "t" });
+    });
   });
 
   describe("request", () => {
