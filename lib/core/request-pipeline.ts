@@ -100,12 +100,13 @@ export class RequestPipeline implements BuildContext {
   /**
    * A route and named options (no parameters) merged over the defaults once, for a builder that
    * builds them with many sets of parameters: what `endpoint()` would check of them is checked now.
+   * @internal
    */
   prepare(defaults: EndpointDefaults, route: string | undefined, namedOptions: Readonly<Record<string, unknown>>): Draft {
     return this.mergeCall(defaults, route, namedOptions, true);
   }
 
-  /** `endpoint(route, { ...namedOptions, ...parameters })`, with the route and named options prepared. */
+  /** `endpoint(route, { ...namedOptions, ...parameters })`, with the route and named options prepared. @internal */
   buildPrepared(prepared: Draft, defaults: EndpointDefaults, parameters: Readonly<Record<string, unknown>>): RequestOptions {
     const draft = withParameters(prepared, defaults, parameters);
     this.checkParameters(draft, parameters, undefined);
