@@ -29,7 +29,10 @@ interface BuilderState {
   readonly parameters: Readonly<Record<string, unknown>>;
   /** Whether a parameter holds an object (kept frozen), which `build()` must copy out. */
   readonly objectParameters: boolean;
-  /** The route and named options merged over the defaults, made by the first build and shared by every state with the same ones. */
+  /**
+   * The route and named options merged over the defaults: made by the first build, and shared by
+   * every state that differs only in its parameters (the one thing in a state that is set later).
+   */
   readonly prepared: { draft?: Draft };
 }
 
