@@ -1,10 +1,11 @@
 // `npm run build`: the package's dist/.
 // - dist/index.cjs: lib/ bundled into one CommonJS file (esbuild), for `require`. One file loads
 //   several times faster than forty. Dependencies stay external.
-// - dist/index.node.mjs: Node's `import` (the "node" condition): the CommonJS file's exports by
-//   name. Node then holds one copy of every class whichever way the package is loaded (tsyringe
-//   tokens and `instanceof EndpointError` agree). It loads the file with createRequire: an
-//   `import` of CommonJS makes Node start its export-name lexer, about 50 ms of start-up.
+// - dist/index.node.mjs: Node's `import` (the "node" condition): the same bundle, exported by
+//   name. Whichever of the two files loads first registers the library for the other (see
+//   defineLibrary), so Node holds one copy of every class (tsyringe tokens and `instanceof
+//   EndpointError` agree). Not an `import` of the CommonJS file: that makes Node start its
+//   export-name lexer, about 50 ms of start-up.
 //   Bundlers never come here: the "module" condition, which they honour and Node ignores, sends
 //   them to dist/esm/.
 // - dist/esm/: every lib/ module as its own ES module, for bundlers and browsers: with
@@ -39,15 +40,10 @@ async function main() {
   fs.rmSync(dist, { recursive: true, force: true });
   execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
 
-  await esbuild.build({ ...common, entryPoints: [path.join(lib, "index.ts")], outfile: path.join(dist, "index.cjs") });
+  const bundle = await esbuild.build({ ...common, entryPoints: [path.join(lib, "index.ts")], write: false });
+  write("index.cjs", commonJsEntry(bundle.outputFiles[0].text));
   const names = Object.keys(require(path.join(dist, "index.cjs"))).sort();
-  write(
-    "index.node.mjs",
-    "// Node's import: the CommonJS file's exports (see scripts/build.js).\n" +
-      'import { createRequire } from "node:module";\n\n' +
-      'const library = createRequire(import.meta.url)("./index.cjs");\n\n' +
-      `export const {\n${names.map((name) => `  ${name},`).join("\n")}\n} = library;\n`,
-  );
+  write("index.node.mjs", nodeImportEntry(bundle.outputFiles[0].text, names));
   writeModules();
 
   const octokit = path.join(lib, "octokit/index.ts");
@@ -86,6 +82,45 @@ async function main() {
   }
   console.log(
     `dist/: index.cjs (${fs.statSync(path.join(dist, "index.cjs")).size} bytes, ${names.length} exports), esm/, octokit, cli, types/`,
+  );
+}
+
+// The library's CommonJS bundle, run once per process: the first of dist/index.cjs and
+// dist/index.node.mjs to load runs it and registers its exports under a global symbol named for
+// this version; the other finds them there. So Node holds one copy of every class whichever way
+// the package is loaded, and Node's import does not start the CommonJS loader (about 5 ms of an
+// ES module process's start-up) unless a dependency is loaded (tsyringe, uri-templates: lazily).
+const REGISTRY = `Symbol.for(${JSON.stringify(`${pkg.name}@${pkg.version}`)})`;
+
+function defineLibrary(code) {
+  return (
+    "function defineLibrary(require) {\n" +
+    "  const module = { exports: {} };\n" +
+    "  const exports = module.exports;\n" +
+    code +
+    `  Object.defineProperty(globalThis, ${REGISTRY}, { value: module.exports });\n` +
+    "  return module.exports;\n" +
+    "}\n"
+  );
+}
+
+function commonJsEntry(code) {
+  return (
+    '"use strict";\n// The library, or the copy dist/index.node.mjs already registered (see scripts/build.js).\n' +
+    `module.exports = globalThis[${REGISTRY}] ?? defineLibrary(require);\n\n` +
+    defineLibrary(code)
+  );
+}
+
+function nodeImportEntry(code, names) {
+  return (
+    "// Node's import: the library, or the copy dist/index.cjs already registered (see scripts/build.js).\n" +
+    "// Its dependencies are required when first used; node:module is not imported up front, since\n" +
+    "// that alone costs an ES module process a few milliseconds of start-up.\n" +
+    "const requireDependency = (id) => process.getBuiltinModule(\"node:module\").createRequire(import.meta.url)(id);\n" +
+    `const library = globalThis[${REGISTRY}] ?? defineLibrary(requireDependency);\n\n` +
+    `export const {\n${names.map((name) => `  ${name},`).join("\n")}\n} = library;\n\n` +
+    defineLibrary(code)
   );
 }
 

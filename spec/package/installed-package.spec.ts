@@ -47,6 +47,15 @@ describe("the packed package, installed as a user would", function () {
     expect(sh("node", ["--input-type=module", "-e", script], project).trim()).to.equal("https://api.github.com/users/octocat true");
   });
 
+  // The two entries are two files: whichever loads first must serve the other its classes.
+  it("require() first, then import: the same classes and the same endpoint", () => {
+    const script = `const cjs = require("request-options-builder");
+      import("request-options-builder").then((esm) => console.log(
+        esm.TemplateExpander === cjs.TemplateExpander, esm.EndpointError === cjs.EndpointError, esm.endpoint === cjs.endpoint,
+        cjs.EndpointBuilder.from(esm.endpoint.defaults({ baseUrl: "https://ghe.example/api" })).route("GET /user").build().url));`;
+    expect(sh("node", ["-e", script], project).trim()).to.equal("true true true https://ghe.example/api/user");
+  });
+
   it("loads uri-templates only when UriTemplatesExpander is used", () => {
     const script = `const lib = require("request-options-builder");
       lib.endpoint("GET /{a}", { a: 1 });
