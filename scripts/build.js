@@ -117,7 +117,7 @@ function nodeImportEntry(code, names) {
     "// Node's import: the library, or the copy dist/index.cjs already registered (see scripts/build.js).\n" +
     "// Its dependencies are required when first used; node:module is not imported up front, since\n" +
     "// that alone costs an ES module process a few milliseconds of start-up.\n" +
-    "const requireDependency = (id) => process.getBuiltinModule(\"node:module\").createRequire(import.meta.url)(id);\n" +
+    'const requireDependency = (id) => process.getBuiltinModule("node:module").createRequire(import.meta.url)(id);\n' +
     `const library = globalThis[${REGISTRY}] ?? defineLibrary(requireDependency);\n\n` +
     `export const {\n${names.map((name) => `  ${name},`).join("\n")}\n} = library;\n\n` +
     defineLibrary(code)
