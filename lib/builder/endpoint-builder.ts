@@ -306,7 +306,8 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   merge(): MergedOptions {
-    return this.pipeline.merge(this.defaultOptions, this.state.route, this.options());
+    const { route, named, parameters } = this.state;
+    return this.pipeline.merge(this.defaultOptions, route, { ...named, ...copyParameters(parameters) });
   }
 
   /**
@@ -314,8 +315,8 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * changes no builder).
    */
   toOptions(): EndpointOptions {
-    const { route } = this.state;
-    const copy = this.options() as EndpointOptions;
+    const { route, named, parameters } = this.state;
+    const copy = mutableCopy({ ...named, ...parameters }) as EndpointOptions;
     copy.headers ??= {};
     if (route === undefined) return copy;
     // The route's method and url, unless a later call replaced them.
@@ -358,14 +359,6 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     for (const name of Object.keys(given)) if (setParameter(parameters, name, given[name])) objectParameters = true;
     return this.with({ route, named, parameters, objectParameters, prepared });
   }
-
-  // The options as endpoint() takes them, in fresh copies: named options, then parameters.
-  private options(): Record<string, unknown> {
-    const options = mutableCopy(this.state.named) as Record<string, unknown>;
-    const { parameters } = this.state;
-    for (const key of Object.keys(parameters)) setOwn(options, key, mutableCopy(parameters[key]));
-    return options;
-  }
 }
 
 // Sets a parameter in a builder's options as a frozen copy (a later change to the caller's array
@@ -396,9 +389,10 @@ function checkedHeaderValue(name: string, value: unknown): unknown {
   return value === undefined || value === null ? value : checkHeaderValue(name.toLowerCase(), value);
 }
 
-// The parameters with each object-valued one copied out of the builder's frozen one.
+// The parameters with each object-valued one copied out of the builder's frozen one; data is
+// kept by reference, as endpoint() keeps it.
 function copyParameters(parameters: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(parameters)) setOwn(copy, key, mutableCopy(parameters[key]));
+  for (const key of Object.keys(parameters)) setOwn(copy, key, key === BODY_OPTION ? parameters[key] : mutableCopy(parameters[key]));
   return copy;
 }

@@ -70,6 +70,15 @@ describe("EndpointBuilder", () => {
       expect(built.request).to.deep.equal({ timeout: 5 });
     });
 
+    // As endpoint() keeps it: the builder copies the parameters it holds frozen, never data.
+    it("data() keeps a plain object by reference in build() and merge(), beside an array parameter too", () => {
+      const payload = { title: "t" };
+      const builder = base.route("POST /x{/segments*}").param("segments", ["a", "b"]).data(payload);
+      expect(builder.build().body).to.equal(payload);
+      expect(builder.merge().data).to.equal(payload);
+      expect(endpoint("POST /x{/segments*}", { segments: ["a", "b"], data: payload }).body).to.equal(payload);
+    });
+
     it("build() and merge() equal endpoint() and endpoint.merge() for the same options", () => {
       const options = { owner: "o", repo: "r", headers: { authorization: "token t" }, title: "x" };
       const builder = base
