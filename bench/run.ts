@@ -8,6 +8,7 @@ const ours = require("../dist/index.cjs") as typeof import("../lib");
 import { DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
 import { bytesPerOperation, compare, keep, type Contender } from "./measure";
 import { floorFunctions } from "./floor";
+import { leanEndpoint, type LeanDefaults } from "./lean";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 40);
@@ -177,6 +178,25 @@ const floor: Contender = {
   },
 };
 
+// The lean contender for the mix: the same calls through one generic function that makes the
+// same checks and nothing more (see lean.ts), checked to build exactly what ours builds.
+const leanDefaults: LeanDefaults = { ...ours.endpoint.DEFAULTS, parameters: {} };
+const leanDerivedDefaults: LeanDefaults = {
+  ...leanDefaults,
+  baseUrl: DERIVED_DEFAULTS.baseUrl,
+  headers: { ...leanDefaults.headers, ...DERIVED_DEFAULTS.headers },
+  parameters: { per_page: DERIVED_DEFAULTS.per_page },
+};
+const lean: Contender = {
+  name: "lean generic function",
+  operationsPerPass: calls,
+  pass: () => {
+    let last: unknown;
+    for (const call of MIX) last = leanEndpoint(leanDefaults, call.route, call.options as Options);
+    return [last, leanEndpoint(leanDerivedDefaults, DERIVED_CALL.route, DERIVED_CALL.options as Options)];
+  },
+};
+
 // How many of 1,000 templates called twice the second round finds ready: the pipeline is given
 // an expander that counts the templates it is asked to read.
 function templatesHeld(count: number): number {
@@ -200,6 +220,8 @@ function checkSameRequests(): void {
     const call = floorCallsList[i];
     const built = i < MIX.length ? ours.endpoint(call.route, call.options as Options) : oursDerived(call.route, call.options as Options);
     deepStrictEqual(floors[i](call.options as Options), built, `the floor builds ${call.name} as ours does`);
+    const leanBuilt = leanEndpoint(i < MIX.length ? leanDefaults : leanDerivedDefaults, call.route, call.options as Options);
+    deepStrictEqual(leanBuilt, built, `the lean function builds ${call.name} as ours does`);
   }
   // The same items, decoded: the peer encodes the commas between items, ours keeps them (R2).
   const query = (url: string) => decodeURIComponent(new URL(url).search);
@@ -254,6 +276,8 @@ function main(): void {
     { label: "of 1,000 templates called twice, held for the second round", value: String(held), goal: "1000", holds: held === 1000 },
   ];
   const floorResult = compare(facade, floor, ROUNDS, SLICE_MS);
+  const leanResult = compare(facade, lean, ROUNDS, SLICE_MS);
+  const leanPeerResult = compare(lean, peerFacade, ROUNDS, SLICE_MS);
   const width = Math.max(...rows.map((row) => row.label.length)) + 2;
   console.log(`${"".padEnd(width)}${"measured".padStart(10)}${"goal".padStart(10)}  holds`);
   for (const row of rows)
@@ -262,6 +286,12 @@ function main(): void {
     `\nAgainst the hand-written floor (the same 7 requests, one function per route): ours ${format(floorResult.a).trim()}/s, ` +
       `floor ${format(floorResult.b).trim()}/s, ours/floor ${floorResult.ratio.toFixed(2)}x; ` +
       `peer bytes per call ${Math.round(bytesPerOperation(peerFacade))}.`,
+  );
+  console.log(
+    `The lean generic function (the same 7 requests and checks, nothing more; bench/lean.ts): ours/lean ` +
+      `${leanResult.ratio.toFixed(2)}x, lean/peer ${leanPeerResult.ratio.toFixed(2)}x ` +
+      `(${format(leanPeerResult.a).trim()}/s vs ${format(leanPeerResult.b).trim()}/s), ` +
+      `lean bytes per call ${Math.round(bytesPerOperation(lean))}.`,
   );
 
   console.log("\nTemplate engines alone, expansions per second (ratio against url-template parsed per call):\n");
