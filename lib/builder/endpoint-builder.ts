@@ -6,7 +6,7 @@ import { checkRequestMeta, checkUrlOption, type Draft } from "../core/merge-opti
 import { BODY_OPTION, NAMED_OPTION_KEYS } from "../core/named-options";
 import { copyOwnProperties, isPlainObject, setOwn } from "../core/own-properties";
 import { frozenCopy, mutableCopy, workingCopy } from "../core/plain-data";
-import { RequestPipeline } from "../core/request-pipeline";
+import { RequestPipeline, type BuiltUrl } from "../core/request-pipeline";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
 import { validateBaseUrl } from "../core/url";
 import { defaultPipeline } from "../strategies/default-pipeline";
@@ -34,6 +34,11 @@ interface BuilderState {
    * every state that differs only in its parameters (the one thing in a state that is set later).
    */
   readonly prepared: { draft?: Draft };
+  /**
+   * The URL `build()` makes before routing, kept by the first build: shared by every state with
+   * the same prepared draft and the same placeholder values (the URL depends on nothing else).
+   */
+  readonly builtUrl: BuiltUrl;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a builder of any type parameters
@@ -80,7 +85,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     this.pipeline = pipeline ?? defaultPipeline();
     // Defaults may come from a container registration: checked as defaults() checks them.
     this.defaultOptions = workingCopy(defaults === undefined ? GLOBAL_DEFAULTS : this.pipeline.checkDefaults(defaults));
-    this.state = { route: undefined, named: NO_OPTIONS, parameters: NO_OPTIONS, objectParameters: false, prepared: {} };
+    this.state = { route: undefined, named: NO_OPTIONS, parameters: NO_OPTIONS, objectParameters: false, prepared: {}, builtUrl: {} };
   }
 
   /**
@@ -117,7 +122,8 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     // What the route names replaces an earlier method or url.
     const replaced = ROUTE_REPLACES[(plan.method === undefined ? 0 : 1) + (plan.url === undefined ? 0 : 2)];
     const { parameters, objectParameters } = this.state;
-    return this.with({ route, named: copyOwnProperties(this.state.named, replaced), parameters, objectParameters, prepared: {} });
+    const named = copyOwnProperties(this.state.named, replaced);
+    return this.with({ route, named, parameters, objectParameters, prepared: {}, builtUrl: {} });
   }
 
   /**
@@ -173,7 +179,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     const { route, named, prepared } = this.state;
     const parameters = copyOwnProperties(this.state.parameters);
     const objectParameters = setParameter(parameters, key, value) || this.state.objectParameters;
-    return this.with({ route, named, parameters, objectParameters, prepared });
+    return this.with({ route, named, parameters, objectParameters, prepared, builtUrl: this.builtUrlWithout(key) });
   }
 
   /**
@@ -267,7 +273,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     const { route, named, objectParameters, prepared } = this.state;
     const parameters = copyOwnProperties(this.state.parameters);
     setOwn(parameters, BODY_OPTION, body);
-    return this.with({ route, named, parameters, objectParameters, prepared });
+    return this.with({ route, named, parameters, objectParameters, prepared, builtUrl: this.builtUrlWithout(BODY_OPTION) });
   }
 
   /**
@@ -291,11 +297,13 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   build(): RequestOptions {
-    const { route, named, parameters, objectParameters, prepared } = this.state;
+    const { route, named, parameters, objectParameters, prepared, builtUrl } = this.state;
     // The route and named options are merged and checked once for every builder that shares
-    // them: a reused builder only merges its parameters.
+    // them: a reused builder only merges its parameters, and builds its URL again only when a
+    // placeholder's value changed.
     const draft = (prepared.draft ??= this.pipeline.prepare(this.defaultOptions, route, named));
-    return this.pipeline.buildPrepared(draft, this.defaultOptions, objectParameters ? copyParameters(parameters) : parameters);
+    const given = objectParameters ? copyParameters(parameters) : parameters;
+    return this.pipeline.buildPrepared(draft, this.defaultOptions, given, builtUrl);
   }
 
   /**
@@ -349,15 +357,25 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     const named = copyOwnProperties(this.state.named);
     setOwn(named, key, value);
     const { route, parameters, objectParameters } = this.state;
-    return this.with<Next>({ route, named, parameters, objectParameters, prepared: {} });
+    return this.with<Next>({ route, named, parameters, objectParameters, prepared: {}, builtUrl: {} });
+  }
+
+  // The built URL a state keeps when the parameters `names` change: this state's, when none of
+  // them is a placeholder of the prepared draft's URL; else none yet (also before the first build,
+  // when the placeholders are not known).
+  private builtUrlWithout(...names: string[]): BuiltUrl {
+    const placeholders = this.state.prepared.draft?.plan?.placeholders;
+    if (placeholders === undefined || names.some((name) => placeholders.has(name))) return {};
+    return this.state.builtUrl;
   }
 
   private withParameters(given: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters, Route, HasData> {
     const { route, named, prepared } = this.state;
     const parameters = copyOwnProperties(this.state.parameters);
     let objectParameters = this.state.objectParameters;
-    for (const name of Object.keys(given)) if (setParameter(parameters, name, given[name])) objectParameters = true;
-    return this.with({ route, named, parameters, objectParameters, prepared });
+    const names = Object.keys(given);
+    for (const name of names) if (setParameter(parameters, name, given[name])) objectParameters = true;
+    return this.with({ route, named, parameters, objectParameters, prepared, builtUrl: this.builtUrlWithout(...names) });
   }
 }
 

@@ -25,10 +25,44 @@ export interface BuildContext {
 /**
  * Turns a split draft into request options. Takes ownership of the draft's headers, request and
  * parameters (the merge made them fresh), so nothing is copied twice. `pinnedOrigin` is the
- * origin every URL must keep, for an endpoint that allows paths only.
+ * origin every URL must keep, for an endpoint that allows paths only. `url` is the draft's
+ * {@link buildUrl}: made now, unless the caller kept it from a draft with the same plan, base URL
+ * and placeholder values.
  */
-export function buildRequest(draft: Draft, context: BuildContext, pinnedOrigin?: string): RequestOptions {
+export function buildRequest(
+  draft: Draft,
+  context: BuildContext,
+  pinnedOrigin?: string,
+  url: string = buildUrl(draft, context, pinnedOrigin),
+): RequestOptions {
   const { headerMerger, router, settings } = context;
+  const rules = PROFILES[settings.profile];
+  const headers = headerMerger.applyMediaType(draft.headers, mediaTypeFor(url, draft.mediaType, rules));
+  const target = parameterTarget(draft.method, rules);
+  // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
+  // ones always; a call's own ones were refused by merge() where the profile refuses them).
+  let parameters = draft.parameters;
+  if (target === "body" && hasOwn(parameters, BODY_OPTION)) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
+  const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
+
+  const result: RequestOptions = {
+    method: resultMethod(draft.method, rules) as RequestOptions["method"],
+    url: checkRoutedUrl(routed, url, draft.plan as UrlPlan, draft.variables, pinnedOrigin),
+    headers: checkHeaders(routed.headers),
+  };
+  // Own properties only: an absent body must not read a polluted Object.prototype.
+  if (hasOwn(routed, "body") && routed.body !== undefined) result.body = routed.body;
+  if (draft.request !== undefined) result.request = draft.request;
+  return result;
+}
+
+/**
+ * The URL of a split draft before routing: its plan's template expanded with its placeholder
+ * values, checked, and joined to its base URL. It depends on nothing else, so a builder whose
+ * calls change only other parameters builds it once.
+ */
+export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: string | undefined): string {
+  const { settings } = context;
   const rules = PROFILES[settings.profile];
   // R1: the expander reads the placeholders' parameters by name; the merge set apart the rest for the router.
   const plan = draft.plan as UrlPlan;
@@ -55,31 +89,12 @@ export function buildRequest(draft: Draft, context: BuildContext, pinnedOrigin?:
   // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
   checkExpandedUrl(url, start, end, plan, variables);
   url = removeTrailingSlash(url, absolute, start, end);
-  if (!absolute) {
-    if (typeof draft.baseUrl !== "string") {
-      throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
-    }
-    if (pinnedOrigin !== undefined) checkOrigin(draft.baseUrl, pinnedOrigin);
-    url = joinBaseUrl(draft.baseUrl, url);
+  if (absolute) return url;
+  if (typeof draft.baseUrl !== "string") {
+    throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
   }
-
-  const headers = headerMerger.applyMediaType(draft.headers, mediaTypeFor(url, draft.mediaType, rules));
-  const target = parameterTarget(draft.method, rules);
-  // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
-  // ones always; a call's own ones were refused by merge() where the profile refuses them).
-  let parameters = draft.parameters;
-  if (target === "body" && hasOwn(parameters, BODY_OPTION)) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
-  const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
-
-  const result: RequestOptions = {
-    method: resultMethod(draft.method, rules) as RequestOptions["method"],
-    url: checkRoutedUrl(routed, url, plan, variables, pinnedOrigin),
-    headers: checkHeaders(routed.headers),
-  };
-  // Own properties only: an absent body must not read a polluted Object.prototype.
-  if (hasOwn(routed, "body") && routed.body !== undefined) result.body = routed.body;
-  if (draft.request !== undefined) result.request = draft.request;
-  return result;
+  if (pinnedOrigin !== undefined) checkOrigin(draft.baseUrl, pinnedOrigin);
+  return joinBaseUrl(draft.baseUrl, url);
 }
 
 /** The URL a draft is built with: a request needs one, unless the profile takes the root. */

@@ -4,7 +4,7 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
-import { buildRequest, requiredUrl, type BuildContext } from "./build-request";
+import { buildRequest, buildUrl, requiredUrl, type BuildContext } from "./build-request";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache, templateWeight } from "./lru-cache";
@@ -27,6 +27,14 @@ const PARSE_BASE: EndpointDefaults = Object.freeze({
 
 // Defaults made by mergeDefaults() (deeply frozen, so they stay as checked) and the global ones.
 const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS]);
+
+/**
+ * The URL a prepared draft builds to before routing, kept by the first build of the builders
+ * that share the draft and their placeholder values. @internal
+ */
+export interface BuiltUrl {
+  url?: string;
+}
 
 /** How many routes and URLs an endpoint keeps the plans of. */
 export const PLAN_CACHE_SIZE = 1000;
@@ -106,11 +114,22 @@ export class RequestPipeline implements BuildContext {
     return this.mergeCall(defaults, route, namedOptions, true);
   }
 
-  /** `endpoint(route, { ...namedOptions, ...parameters })`, with the route and named options prepared. @internal */
-  buildPrepared(prepared: Draft, defaults: EndpointDefaults, parameters: Readonly<Record<string, unknown>>): RequestOptions {
+  /**
+   * `endpoint(route, { ...namedOptions, ...parameters })`, with the route and named options
+   * prepared. `builtUrl` keeps the URL before routing for the next build with the same prepared
+   * draft and the same placeholder values, which is all that URL depends on.
+   * @internal
+   */
+  buildPrepared(
+    prepared: Draft,
+    defaults: EndpointDefaults,
+    parameters: Readonly<Record<string, unknown>>,
+    builtUrl: BuiltUrl,
+  ): RequestOptions {
     const draft = withParameters(prepared, defaults, parameters);
     this.checkParameters(draft, parameters, undefined);
-    return buildRequest(draft, this, this.pinnedOrigin(defaults));
+    const pinnedOrigin = this.pinnedOrigin(defaults);
+    return buildRequest(draft, this, pinnedOrigin, (builtUrl.url ??= buildUrl(draft, this, pinnedOrigin)));
   }
 
   /** `merge(route, options)`: merged options; without a `url` when neither the call nor the defaults have one. */

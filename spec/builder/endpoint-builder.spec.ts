@@ -1,6 +1,16 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { endpoint, EndpointBuilder, InvalidHeaderError, InvalidOptionsError, type EndpointOptions } from "../../lib";
+import {
+  DefaultHeaderMerger,
+  DefaultParamRouter,
+  endpoint,
+  EndpointBuilder,
+  InvalidHeaderError,
+  InvalidOptionsError,
+  RequestPipeline,
+  Rfc6570TemplateExpander,
+  type EndpointOptions,
+} from "../../lib";
 import { endpointOptions, route, RUNS } from "../fuzz/arbitraries";
 import { expectEndpointError } from "../helpers/expect-error";
 import { outcome } from "../helpers/outcome";
@@ -181,6 +191,32 @@ describe("EndpointBuilder", () => {
       labels.push("b");
       expect(builder.build().body).to.deep.equal({ labels: ["a"] });
       expect(Object.isFrozen(labels)).to.equal(false);
+    });
+
+    it("builds its URL again only when a placeholder's value changed", () => {
+      let expansions = 0;
+      class CountingExpander extends Rfc6570TemplateExpander {
+        override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
+          expansions++;
+          return super.expand(template, variables);
+        }
+      }
+      const pipeline = new RequestPipeline(new CountingExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {});
+      const partial = new EndpointBuilder(pipeline).route("GET /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "x" });
+      partial.build();
+      const afterFirstBuild = expansions;
+      for (const page of [1, 2, 3]) {
+        expect(partial.param("page", page).build().url).to.equal(`https://api.github.com/repos/octokit/x/issues?page=${page}`);
+      }
+      expect(partial.params({ state: "open" }).build().url).to.equal("https://api.github.com/repos/octokit/x/issues?state=open");
+      expect(expansions).to.equal(afterFirstBuild);
+      expect(partial.param("repo", "y").build().url).to.equal("https://api.github.com/repos/octokit/y/issues");
+      expect(partial.params({ repo: "z", page: 2 }).build().url).to.equal("https://api.github.com/repos/octokit/z/issues?page=2");
+      expect(expansions).to.equal(afterFirstBuild + 2);
+      // data() changes a placeholder too, in a route that names one "data".
+      const upload = new EndpointBuilder(pipeline).route("POST /x/{data}").data("a");
+      expect(upload.build().url).to.equal("https://api.github.com/x/a");
+      expect(upload.data("b").build().url).to.equal("https://api.github.com/x/b");
     });
 
     it("toOptions() gives fresh copies", () => {
