@@ -76,7 +76,10 @@ export function checkOrigin(url: string, pinnedOrigin: string, what: "URL" | "ba
 }
 
 function refuseUnsafeCharacters(text: string): void {
-  if (!SAFE_URL_TEXT.test(text)) {
+  // The native search for a backslash first: it also flattens a text made by concatenation (a
+  // router's query is one), which the regular expression would otherwise read through V8's slow
+  // path for such strings, at about twice the cost.
+  if (text.includes("\\") || !SAFE_URL_TEXT.test(text)) {
     throw new InvalidUrlError(
       `The URL part ${describeValue(text)} holds whitespace, a control character or a backslash, which clients read in different ways.`,
     );
