@@ -5,9 +5,9 @@
 // joins the base URL, builds the query or the JSON body, and checks the headers on exit.
 //
 // It leaves out what the mix does not use (lists and maps in templates, prefixes, `:name`
-// placeholders, previews, `request`, profiles, settings, strategies, most error messages), so it
-// can only be faster than any complete implementation making the same checks. Its speed against
-// the peer is an upper bound for ours: how far the mix could go without dropping a check.
+// placeholders, previews, `request`, profiles, settings, strategies, most error messages). Doing
+// a part of the work, with the same checks made the same way, it estimates from above how far a
+// complete implementation could take the mix without dropping a check.
 
 type Options = Record<string, unknown>;
 type HeaderValue = string | number;
