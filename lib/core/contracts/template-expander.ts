@@ -13,7 +13,8 @@ export interface PreparedTemplate {
  * implementation can be swapped in through a container.
  *
  * An implementation is pure RFC 6570: octokit conventions (`:name`, trailing slashes, consumed
- * parameters) stay in the pipeline.
+ * parameters) stay in the pipeline. An expansion must depend on the template and the values
+ * alone: a builder reuses the URL it built while its placeholder values stay the same.
  *
  * A plain class, not an abstract one, so that it is an injection token tsyringe's types accept
  * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
