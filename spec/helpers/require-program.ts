@@ -62,7 +62,7 @@ export function missing(program: string, context: Mocha.Context, reason = `${pro
   const suite = context.currentTest?.parent?.fullTitle() ?? context.test?.parent?.fullTitle() ?? "";
   if (!told.has(`${program}\n${suite}`)) {
     told.add(`${program}\n${suite}`);
-    console.log(`      pending: ${reason}; ${install} runs these specs`);
+    console.log(`      pending: "${suite}" needs ${program}: ${reason}; ${install} runs these specs`);
   }
   context.skip();
 }
