@@ -27,6 +27,8 @@ const CURL_DEFAULT_HEADERS = ["accept", "user-agent"] as const;
  * // => printf '%s' '{"title":"It'\''s broken"}' |
  * //    curl -q -sS -g -X 'POST' --url 'https://api.github.com/repos/o/r/issues' -H 'accept: ...' ... --data-binary @-
  * ```
+ *
+ * @category Adapters
  */
 export function toCurl(options: RequestOptions): string {
   const { method, url, headers, body } = wireRequest(options);

@@ -1,13 +1,13 @@
 import type { RequestOptions } from "../index";
 import { isStream, wireRequest } from "./wire-request";
 
-/** The `init` of {@link FetchArguments}: a `RequestInit`, with `duplex` for streamed bodies. */
+/** The `init` of {@link FetchArguments}: a `RequestInit`, with `duplex` for streamed bodies. @category Adapters */
 export interface FetchInit extends RequestInit {
   /** `"half"` for a streamed body, as Node's fetch requires. */
   duplex?: "half";
 }
 
-/** What {@link toFetch} returns: arguments for `fetch(url, init)`. */
+/** What {@link toFetch} returns: arguments for `fetch(url, init)`. @category Adapters */
 export type FetchArguments = [url: string, init: FetchInit];
 
 /**
@@ -28,6 +28,8 @@ export type FetchArguments = [url: string, init: FetchInit];
  * init.body;   // => '{"name":"Mona"}'
  * const response = await fetch(url, init);
  * ```
+ *
+ * @category Adapters
  */
 export function toFetch(options: RequestOptions): FetchArguments {
   const { method, url, headers, body } = wireRequest(options);

@@ -29,6 +29,8 @@ import { loadTsyringe } from "./load-tsyringe";
  * const viaUriTemplates = createEndpoint({ container });
  * const builder = container.resolve(EndpointBuilder);
  * ```
+ *
+ * @category Dependency injection
  */
 export function createContainer(parent?: DependencyContainer): DependencyContainer {
   const { container: rootContainer, Lifecycle } = loadTsyringe();

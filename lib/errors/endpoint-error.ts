@@ -1,4 +1,4 @@
-/** The stable codes of the errors this library throws for bad input. */
+/** The stable codes of the errors this library throws for bad input. @category Errors */
 export type EndpointErrorCode =
   | "ERR_MISSING_URL"
   | "ERR_UNSUPPORTED_METHOD"
@@ -31,6 +31,8 @@ const ERROR_NAMES: Readonly<Record<EndpointErrorCode, string>> = Object.freeze({
  *   if (error instanceof EndpointError) console.error(error.code); // "ERR_UNSUPPORTED_METHOD"
  * }
  * ```
+ *
+ * @category Errors
  */
 export class EndpointError extends Error {
   /** A stable, machine-readable code, such as `ERR_MISSING_URL`. */

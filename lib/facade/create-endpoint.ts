@@ -14,7 +14,7 @@ import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { Endpoint } from "./endpoint-types";
 import type { ProvidedParameters } from "../core/route-types";
 
-/** Options of {@link createEndpoint}. */
+/** Options of {@link createEndpoint}. @category Endpoint and facade */
 export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptions> {
   /** Where the strategies come from: a container made by {@link createContainer}. */
   readonly container?: DependencyContainer;
@@ -45,6 +45,8 @@ export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptio
  * container.register(TemplateExpander, { useClass: UriTemplatesExpander });
  * const viaUriTemplates = createEndpoint({ container });
  * ```
+ *
+ * @category Endpoint and facade
  */
 export function createEndpoint<const D extends EndpointOptions = {}>(
   options: CreateEndpointOptions<D> = {},

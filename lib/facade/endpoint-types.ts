@@ -10,6 +10,8 @@ import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteWitho
  * longer required.
  *
  * @typeParam Provided - parameter names the bound defaults provide.
+ *
+ * @category Endpoint and facade
  */
 export interface Endpoint<Provided extends string = never> {
   /**

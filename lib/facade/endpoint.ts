@@ -19,5 +19,7 @@ import type { Endpoint } from "./endpoint-types";
  * //   headers: { accept: "application/vnd.github.v3+json", "user-agent": "request-options-builder/<version>" }
  * // }
  * ```
+ *
+ * @category Endpoint and facade
  */
 export const endpoint: Endpoint = bindEndpoint(defaultPipeline(), GLOBAL_DEFAULTS);

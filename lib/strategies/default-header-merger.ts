@@ -18,6 +18,8 @@ const MAX_CACHED_ACCEPT = 1024;
  * new DefaultHeaderMerger().merge({ accept: "application/vnd.github.v3+json" }, { Authorization: "token x" });
  * // => { accept: "application/vnd.github.v3+json", authorization: "token x" }
  * ```
+ *
+ * @category Strategies and contracts
  */
 export class DefaultHeaderMerger extends HeaderMerger {
   // The amended accept is a pure function of accept, format and previews, which repeat.

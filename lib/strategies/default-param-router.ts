@@ -21,6 +21,8 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * });
  * // => { headers: { "content-type": "application/json; charset=utf-8" }, body: { name: "n" } }
  * ```
+ *
+ * @category Strategies and contracts
  */
 export class DefaultParamRouter extends ParamRouter {
   override route(input: RouteInput): RoutedRequest {

@@ -47,6 +47,8 @@ export const MAX_URI_TEMPLATES_EXPRESSIONS = 256;
  * createEndpoint({ container })("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js" }).url;
  * // => "https://api.github.com/repos/octokit/endpoint.js"
  * ```
+ *
+ * @category Strategies and contracts
  */
 export class UriTemplatesExpander extends TemplateExpander {
   private readonly cache = new LruCache<string, Prepared>(DEFAULT_TEMPLATE_CACHE_SIZE);

@@ -15,6 +15,8 @@ import type { Headers, MediaType } from "../types";
  * merger.merge({ accept: "text/plain" }, { "X-Trace": "1", accept: undefined });
  * // => { "x-trace": "1" }
  * ```
+ *
+ * @category Strategies and contracts
  */
 export class HeaderMerger {
   /**

@@ -1,6 +1,6 @@
 import { notImplemented } from "./not-implemented";
 
-/** A template read once, ready for many expansions. */
+/** A template read once, ready for many expansions. @category Strategies and contracts */
 export interface PreparedTemplate {
   /** The names of the variables the template uses, in order of first use, without duplicates. */
   readonly variableNames: readonly string[];
@@ -26,6 +26,8 @@ export interface PreparedTemplate {
  * container.register(TemplateExpander, { useClass: UriTemplatesExpander });
  * const viaUriTemplates = createEndpoint({ container });
  * ```
+ *
+ * @category Strategies and contracts
  */
 export class TemplateExpander {
   /**
