@@ -109,7 +109,8 @@ describe("the docs site (npm run docs) in a real browser: links that lead somewh
         const tab = await browser.newPage();
         tab.on("pageerror", (error) => errors.push(String(error)));
         for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-          await tab.goto(`${origin}/${file}`, { waitUntil: "load" });
+          await tab.goto(`${origin}/${file}`, { waitUntil: "domcontentloaded" });
+          // The sidebar is drawn by a script that may run after DOMContentLoaded: wait for it.
           await tab.waitForFunction(() => document.querySelector("#tsd-nav-container li a, #tsd-nav-container details") !== null, {
             timeout: 30_000,
           });
