@@ -19,6 +19,9 @@ const CURL_DEFAULT_HEADERS = ["accept", "user-agent"] as const;
  * - `-g` stops curl from reading `[]` and `{}` in the URL as globs; HEAD uses `--head`.
  *
  * A Blob, FormData or stream body cannot be written out now: {@link InvalidOptionsError}.
+ *
+ * @category Adapters
+ *
  * @throws {@link InvalidParameterError} for a body JSON cannot write (a cycle, a BigInt, too deep).
  *
  * @example
@@ -27,8 +30,6 @@ const CURL_DEFAULT_HEADERS = ["accept", "user-agent"] as const;
  * // => printf '%s' '{"title":"It'\''s broken"}' |
  * //    curl -q -sS -g -X 'POST' --url 'https://api.github.com/repos/o/r/issues' -H 'accept: ...' ... --data-binary @-
  * ```
- *
- * @category Adapters
  */
 export function toCurl(options: RequestOptions): string {
   const { method, url, headers, body } = wireRequest(options);

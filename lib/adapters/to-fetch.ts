@@ -19,6 +19,8 @@ export type FetchArguments = [url: string, init: FetchInit];
  * `request.signal` is passed on. For a `FormData` body the `content-type` header is dropped (fetch
  * writes the multipart boundary).
  *
+ * @category Adapters
+ *
  * @throws {@link InvalidParameterError} for a body JSON cannot write (a cycle, a BigInt, too deep).
  *
  * @example
@@ -28,8 +30,6 @@ export type FetchArguments = [url: string, init: FetchInit];
  * init.body;   // => '{"name":"Mona"}'
  * const response = await fetch(url, init);
  * ```
- *
- * @category Adapters
  */
 export function toFetch(options: RequestOptions): FetchArguments {
   const { method, url, headers, body } = wireRequest(options);

@@ -63,6 +63,8 @@ const ROUTE_REPLACES: readonly ReadonlySet<string>[] = [new Set(), new Set(["met
  * defaults and strategies with `EndpointBuilder.from(endpoint.defaults({...}))`, or resolve it from a container
  * (`createContainer().resolve(EndpointBuilder)`) to use that container's strategies.
  *
+ * @category Builder
+ *
  * @example
  * ```ts
  * const repo = new EndpointBuilder().params({ owner: "octokit", repo: "endpoint.js" });
@@ -71,8 +73,6 @@ const ROUTE_REPLACES: readonly ReadonlySet<string>[] = [new Set(), new Set(["met
  * repo.route("POST /repos/{owner}/{repo}/issues").param("title", "Found a bug").header("authorization", "token x").build();
  * // => { method: "post", url: ".../repos/octokit/endpoint.js/issues", headers: {...}, body: { title: "Found a bug" } }
  * ```
- *
- * @category Builder
  */
 export class EndpointBuilder<Parameters extends object = {}, Route extends string = string, HasData extends boolean = false> {
   private readonly pipeline: RequestPipeline;

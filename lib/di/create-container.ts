@@ -19,6 +19,8 @@ import { loadTsyringe } from "./load-tsyringe";
  * application's own container stays clean. The first call loads tsyringe and `reflect-metadata`
  * (peer dependencies: the application's own copies).
  *
+ * @category Dependency injection
+ *
  * @param parent - the container to derive from (tsyringe's root by default); its registrations
  * stay visible unless overridden.
  *
@@ -29,8 +31,6 @@ import { loadTsyringe } from "./load-tsyringe";
  * const viaUriTemplates = createEndpoint({ container });
  * const builder = container.resolve(EndpointBuilder);
  * ```
- *
- * @category Dependency injection
  */
 export function createContainer(parent?: DependencyContainer): DependencyContainer {
   const { container: rootContainer, Lifecycle } = loadTsyringe();

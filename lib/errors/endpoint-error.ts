@@ -23,6 +23,8 @@ const ERROR_NAMES: Readonly<Record<EndpointErrorCode, string>> = Object.freeze({
  * The base class of every error thrown for bad input. Catch it to handle them all; switch on
  * {@link EndpointError.code} (stable across releases) rather than on the message.
  *
+ * @category Errors
+ *
  * @example
  * ```ts
  * try {
@@ -31,8 +33,6 @@ const ERROR_NAMES: Readonly<Record<EndpointErrorCode, string>> = Object.freeze({
  *   if (error instanceof EndpointError) console.error(error.code); // "ERR_UNSUPPORTED_METHOD"
  * }
  * ```
- *
- * @category Errors
  */
 export class EndpointError extends Error {
   /** A stable, machine-readable code, such as `ERR_MISSING_URL`. */

@@ -36,6 +36,8 @@ export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptio
  * Makes an endpoint facade. The strategies are resolved once, here; `defaults()` derives new
  * facades over the same pipeline.
  *
+ * @category Endpoint and facade
+ *
  * @example
  * ```ts
  * const ghe = createEndpoint({ defaults: { baseUrl: "https://ghe.example.com/api/v3" }, allowAbsoluteUrls: false });
@@ -45,8 +47,6 @@ export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptio
  * container.register(TemplateExpander, { useClass: UriTemplatesExpander });
  * const viaUriTemplates = createEndpoint({ container });
  * ```
- *
- * @category Endpoint and facade
  */
 export function createEndpoint<const D extends EndpointOptions = {}>(
   options: CreateEndpointOptions<D> = {},

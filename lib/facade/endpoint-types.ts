@@ -9,9 +9,9 @@ import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteWitho
  * is a compile error. `Provided` holds the parameter names bound by `defaults()`, which are no
  * longer required.
  *
- * @typeParam Provided - parameter names the bound defaults provide.
- *
  * @category Endpoint and facade
+ *
+ * @typeParam Provided - parameter names the bound defaults provide.
  */
 export interface Endpoint<Provided extends string = never> {
   /**

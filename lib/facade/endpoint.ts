@@ -10,6 +10,8 @@ import type { Endpoint } from "./endpoint-types";
  * The default endpoint: global defaults (`https://api.github.com`, the GitHub v3 `accept`, this
  * package's `user-agent`) and the default strategies.
  *
+ * @category Endpoint and facade
+ *
  * @example
  * ```ts
  * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", per_page: 2 });
@@ -19,7 +21,5 @@ import type { Endpoint } from "./endpoint-types";
  * //   headers: { accept: "application/vnd.github.v3+json", "user-agent": "request-options-builder/<version>" }
  * // }
  * ```
- *
- * @category Endpoint and facade
  */
 export const endpoint: Endpoint = bindEndpoint(defaultPipeline(), GLOBAL_DEFAULTS);

@@ -22,6 +22,8 @@ export interface Rfc6570TemplateExpanderOptions {
  * A container builds it with the default cache size; register an instance for another size:
  * `container.register(TemplateExpander, { useValue: new Rfc6570TemplateExpander({ cacheSize: 50 }) })`.
  *
+ * @category Strategies and contracts
+ *
  * @example
  * ```ts
  * const expander = new Rfc6570TemplateExpander();
@@ -32,8 +34,6 @@ export interface Rfc6570TemplateExpanderOptions {
  * expander.variableNames("/repos/{owner}/{repo}{?per_page}");
  * // => ["owner", "repo", "per_page"]
  * ```
- *
- * @category Strategies and contracts
  */
 export class Rfc6570TemplateExpander extends TemplateExpander {
   private readonly cache: LruCache<string, CompiledTemplate>;

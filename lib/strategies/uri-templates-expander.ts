@@ -40,6 +40,8 @@ export const MAX_URI_TEMPLATES_EXPRESSIONS = 256;
  * - literals are copied as they are: non-ASCII characters are not percent-encoded;
  * - in `;` expansions, an exploded empty list member or map value gives `name=`, the RFC `name`.
  *
+ * @category Strategies and contracts
+ *
  * @example
  * ```ts
  * const container = createContainer();
@@ -47,8 +49,6 @@ export const MAX_URI_TEMPLATES_EXPRESSIONS = 256;
  * createEndpoint({ container })("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js" }).url;
  * // => "https://api.github.com/repos/octokit/endpoint.js"
  * ```
- *
- * @category Strategies and contracts
  */
 export class UriTemplatesExpander extends TemplateExpander {
   private readonly cache = new LruCache<string, Prepared>(DEFAULT_TEMPLATE_CACHE_SIZE);

@@ -9,14 +9,14 @@ import type { Headers, MediaType } from "../types";
  * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
  * subclass implements them.
  *
+ * @category Strategies and contracts
+ *
  * @example
  * ```ts
  * const merger = createContainer().resolve(HeaderMerger);
  * merger.merge({ accept: "text/plain" }, { "X-Trace": "1", accept: undefined });
  * // => { "x-trace": "1" }
  * ```
- *
- * @category Strategies and contracts
  */
 export class HeaderMerger {
   /**

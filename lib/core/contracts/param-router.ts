@@ -53,14 +53,14 @@ export interface RoutedRequest {
  * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
  * subclass implements them.
  *
+ * @category Strategies and contracts
+ *
  * @example
  * ```ts
  * const router = createContainer().resolve(ParamRouter);
  * router.route({ method: "GET", url: "https://x.test/s", parameters: { q: "a b" }, headers: {}, arrayFormat: "comma", target: "query" });
  * // => { query: "q=a%20b", headers: {} }
  * ```
- *
- * @category Strategies and contracts
  */
 export class ParamRouter {
   /** @throws {@link InvalidParameterError} for a value that cannot be sent where it goes. */

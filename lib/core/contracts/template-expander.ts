@@ -20,14 +20,14 @@ export interface PreparedTemplate {
  * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
  * subclass implements them.
  *
+ * @category Strategies and contracts
+ *
  * @example
  * ```ts
  * const container = createContainer();
  * container.register(TemplateExpander, { useClass: UriTemplatesExpander });
  * const viaUriTemplates = createEndpoint({ container });
  * ```
- *
- * @category Strategies and contracts
  */
 export class TemplateExpander {
   /**
