@@ -17,8 +17,8 @@ const OTHER_ENTRIES = ["request-options-builder/octokit", "request-options-build
 
 // Launches headless Chromium: the one @sparticuz/chromium ships when that package is installed,
 // else Debian's (which .ci/run installs), as spec/runtimes/browser.spec.ts does. Kept apart so
-// that a launcher shared by the browser specs can replace it.
-async function launchBrowser(): Promise<Browser> {
+// that the launcher the browser specs share (spec/helpers) can replace it.
+async function launchChromium(): Promise<Browser> {
   const packaged = optionalPackage<{ args: string[]; executablePath(): Promise<string> }>("@sparticuz/chromium");
   if (packaged !== undefined) {
     const args = puppeteer.defaultArgs({ args: packaged.args, headless: "shell" });
@@ -80,6 +80,7 @@ describe("the docs site (npm run docs) in a real browser: links that lead somewh
   const views = new Map<string, PageView>();
 
   before(async function () {
+    browser = await launchChromium();
     out = mkdtempSync(join(tmpdir(), "rob-docs-"));
     // typedoc.json as `npm run docs` uses it (warnings fail the build), into a folder of its own.
     execFileSync(process.execPath, [join(ROOT, "node_modules/typedoc/bin/typedoc"), "--out", out], {
@@ -98,7 +99,6 @@ describe("the docs site (npm run docs) in a real browser: links that lead somewh
     });
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchBrowser();
 
     // Every page, a few at a time, each read once its scripts have drawn the navigation.
     const pages = htmlFiles(out);
