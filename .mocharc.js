@@ -13,6 +13,7 @@ const SLOW_FIRST = [
   "spec/runtimes/",
   "spec/octokit/substitution.spec.ts",
   "spec/docs/first-screen.spec.ts",
+  "spec/docs/docs-site.spec.ts",
   "spec/cli/",
 ];
 
