@@ -12,6 +12,7 @@ const SLOW_FIRST = [
   "spec/package/",
   "spec/runtimes/",
   "spec/octokit/substitution.spec.ts",
+  "spec/octokit/octokit-apps.spec.ts",
   "spec/docs/first-screen.spec.ts",
   "spec/docs/docs-site.spec.ts",
   "spec/cli/",

@@ -9,6 +9,7 @@
 // "octokit" profile, so it can stand in for @octokit/endpoint inside @octokit/request, @octokit/core
 // and octokit. The build keeps "../index" external, so both entries share one copy of every class.
 import { createEndpoint } from "../index";
+import type { EndpointOptions, HeaderValue, MediaType, RequestMeta } from "../index";
 
 /**
  * An `endpoint` that behaves as `@octokit/endpoint` 11 wherever that package is right: uppercase
@@ -24,7 +25,87 @@ import { createEndpoint } from "../index";
  * // => "PATCH"
  * ```
  */
-export const endpoint = createEndpoint({ profile: "octokit" });
+export const endpoint: OctokitEndpoint = createEndpoint({ profile: "octokit" }) as unknown as OctokitEndpoint;
 
-export { EndpointError } from "../index";
-export type { Endpoint, EndpointOptions, MergedOptions, RequestOptions } from "../index";
+/**
+ * The methods of results and merged options, uppercase, as `@octokit/types` names them
+ * (`RequestMethod`). `OPTIONS`, which those types leave out, is still accepted and sent.
+ */
+export type OctokitMethod = "DELETE" | "GET" | "HEAD" | "PATCH" | "POST" | "PUT";
+
+/** Headers of results and merged options: lowercase names. */
+export interface OctokitHeaders {
+  /** The media types asked for. */
+  accept?: string;
+  /** Credentials, as the caller gave them. */
+  authorization?: string;
+  /** The client's name and version. */
+  "user-agent"?: string;
+  /** Every other header. */
+  [header: string]: HeaderValue | undefined;
+}
+
+/** Request options of the octokit entry: the method uppercase, ready for `fetch`. */
+export interface OctokitRequestOptions {
+  /** Uppercase. */
+  method: OctokitMethod;
+  /** The full URL: base, expanded template and query string. */
+  url: string;
+  /** Default and call headers merged, lowercase names. */
+  headers: OctokitHeaders;
+  /** Present only when there is a body. */
+  body?: unknown;
+  /** The `request` option, when one was given. */
+  request?: RequestMeta;
+}
+
+/** Merged options of the octokit entry (`merge()`), the input of `parse()`. */
+export interface OctokitMergedOptions {
+  /** Uppercase. */
+  method: OctokitMethod;
+  /** The base URL a path is joined to. */
+  baseUrl: string;
+  /** The URL template, not expanded. */
+  url?: string;
+  /** Defaults and call headers merged, lowercase names. */
+  headers: OctokitHeaders;
+  /** Format and merged previews. */
+  mediaType: MediaType;
+  /** The `request` option, when given. */
+  request?: RequestMeta;
+  /** Every parameter, the call's over the defaults'. */
+  [parameter: string]: unknown;
+}
+
+/** The bound defaults of the octokit entry (`DEFAULTS`), as `@octokit/types` types them. */
+export interface OctokitDefaults extends OctokitMergedOptions {
+  /** The default headers; `accept` and `user-agent` are always set unless a call unsets them. */
+  headers: OctokitHeaders & { accept: string; "user-agent": string };
+}
+
+/**
+ * The octokit entry's `endpoint`: the same calls as the main entry's, typed as `@octokit/types`
+ * types `@octokit/endpoint` (it is assignable to its `EndpointInterface`), so code written
+ * against `@octokit/endpoint` compiles unchanged. (The main entry's `endpoint` also types a literal
+ * route's placeholders; this one types calls as `@octokit/endpoint` does.)
+ *
+ * @typeParam D - the options bound by `defaults()`, as `@octokit/types` carries them.
+ */
+export interface OctokitEndpoint<D extends object = object> {
+  /** Request options for a route (`"GET /repos/{owner}/{repo}"`) and its parameters. */
+  (route: string, parameters?: EndpointOptions): OctokitRequestOptions;
+  /** Request options for options that hold `method` and `url`. */
+  <O extends EndpointOptions>(options: O): OctokitRequestOptions & Pick<D & O, keyof OctokitRequestOptions>;
+  /** The bound default options, deeply frozen. */
+  readonly DEFAULTS: D & OctokitDefaults;
+  /** A new endpoint with `options` merged over these defaults (they cascade). */
+  defaults<O extends object>(options: O & EndpointOptions): OctokitEndpoint<D & O>;
+  /** Merged options, not parsed (the url still a template). */
+  merge<P extends object = EndpointOptions>(route: string, parameters?: P & EndpointOptions): D & OctokitDefaults & P;
+  /** Merged options, not parsed. A second argument after an options object is ignored, as in `@octokit/endpoint`. */
+  merge<P extends object = EndpointOptions>(options: P & EndpointOptions, ignored?: unknown): D & OctokitDefaults & P;
+  /** The merged defaults. */
+  merge(): D & OctokitDefaults;
+  /** Request options from merged options; stateless. */
+  parse<O extends OctokitMergedOptions>(options: O): OctokitRequestOptions & Pick<O, keyof OctokitRequestOptions>;
+}

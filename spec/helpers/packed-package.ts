@@ -25,7 +25,9 @@ export function lockedVersion(name: string): string {
 export const SHARED_EXTRAS: readonly string[] = [
   "tsyringe@4.8.0",
   "reflect-metadata@0.2.2",
-  ...["@octokit/request", "@octokit/core", "@octokit/plugin-paginate-rest"].map((name) => `${name}@${lockedVersion(name)}`),
+  ...["@octokit/request", "@octokit/core", "@octokit/plugin-paginate-rest", "@octokit/rest", "octokit"].map(
+    (name) => `${name}@${lockedVersion(name)}`,
+  ),
 ];
 
 /** The environment variable through which the global fixture hands its folder to mocha's workers. */

@@ -1,0 +1,58 @@
+import { expect } from "chai";
+import { copyFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { consumerProject, sh } from "../helpers/packed-package";
+
+interface AppsReport {
+  answeredBy: string;
+  rest: { status: number }[];
+  app: { status: number }[];
+  errors: string[];
+  requests: { method: string; url: string; scheme: string | undefined; body: string }[];
+}
+
+// The requests an application with a token (@octokit/rest) and a GitHub App (octokit's App, with
+// plugin-retry and plugin-throttling) make: every one authenticated, the retried one twice.
+const EXPECTED_REQUESTS = [
+  { method: "GET", url: "/repos/octo/hello", scheme: "token", body: "" },
+  { method: "PATCH", url: "/repos/octo/hello/issues/1", scheme: "token", body: '{"state":"closed"}' },
+  { method: "GET", url: "/app", scheme: "bearer", body: "" },
+  { method: "POST", url: "/app/installations/7/access_tokens", scheme: "bearer", body: "" },
+  { method: "GET", url: "/flaky", scheme: "token", body: "" },
+  { method: "GET", url: "/flaky", scheme: "token", body: "" },
+];
+
+function run(project: string, args: readonly string[]): AppsReport {
+  return JSON.parse(sh("node", args, project)) as AppsReport;
+}
+
+describe("the octokit entry in real Octokit applications (@octokit/rest with a token, octokit's App)", function () {
+  this.timeout(240_000);
+  let project: string;
+
+  before(() => {
+    project = consumerProject("octokit-apps");
+    for (const file of ["octokit-apps.cjs", "apps.mjs", "apps.cjs"]) copyFileSync(join(__dirname, "fixtures", file), join(project, file));
+  });
+  after(() => rmSync(project, { recursive: true, force: true }));
+
+  for (const [kind, file] of [
+    ["an ES module application", "apps.mjs"],
+    ["a CommonJS application (require() of Octokit's ES modules)", "apps.cjs"],
+  ] as const) {
+    it(`${kind} with node --import request-options-builder/octokit/register: every request is sent, authenticated`, () => {
+      const report = run(project, ["--import", "request-options-builder/octokit/register", file]);
+      expect(report.errors).to.deep.equal([]);
+      expect(report.answeredBy, "which @octokit/endpoint answered inside @octokit/request").to.equal("request-options-builder");
+      expect(report.rest).to.deep.equal([{ status: 200 }, { status: 200 }]);
+      expect(report.app).to.deep.equal([{ status: 200 }, { status: 200 }]);
+      expect(report.requests).to.deep.equal(EXPECTED_REQUESTS);
+    });
+
+    it(`${kind} without the register entry uses the real @octokit/endpoint (the check can fail)`, () => {
+      const report = run(project, [file]);
+      expect(report.answeredBy).to.equal("@octokit/endpoint");
+      expect(report.requests).to.deep.equal(EXPECTED_REQUESTS);
+    });
+  }
+});
