@@ -1,4 +1,5 @@
 import type { PreparedTemplate, TemplateExpander } from "./contracts/template-expander";
+import { isBuiltSafe } from "./built-safe";
 import { colonToBraces } from "./colon-placeholders";
 import { parseRoute } from "./route";
 import { templateShape } from "./template-shape";
@@ -32,6 +33,8 @@ export interface UrlPlan {
   readonly wholeSegmentNames: readonly string[];
   /** Whether the template's own literal path holds a `.` or `..` segment. */
   readonly literalDotSegment: boolean;
+  /** Whether the expander's reading is one the package built safe (see built-safe.ts): no character check on exit. */
+  readonly builtSafe: boolean;
 }
 
 /**
@@ -66,6 +69,7 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
     literalStart,
     wholeSegmentNames: shape.wholeSegmentNames,
     literalDotSegment: shape.literalDotSegment,
+    builtSafe: isBuiltSafe(prepared),
   });
 }
 

@@ -2,6 +2,7 @@ import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../co
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
 import { expandTemplate } from "./rfc6570/expand-template";
 import { LruCache, templateWeight } from "../core/lru-cache";
+import { markBuiltSafe } from "../core/built-safe";
 
 /** How many compiled templates an expander keeps by default. */
 export const DEFAULT_TEMPLATE_CACHE_SIZE = 1000;
@@ -54,7 +55,8 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
     if (!expandsAsDefined(this, Rfc6570TemplateExpander)) return super.prepare(template);
     // Not through the cache: the caller keeps the result.
     const compiled = compileTemplate(template);
-    return { variableNames: compiled.variableNames, expand: (variables) => expandTemplate(compiled, variables) };
+    // Safe by construction: literals checked when compiled, every value percent-encoded.
+    return markBuiltSafe({ variableNames: compiled.variableNames, expand: (variables) => expandTemplate(compiled, variables) });
   }
 
   /** The number of compiled templates held now (never more than the cache size). */
