@@ -1,3 +1,34 @@
+/**
+ * The main entry: the `endpoint` function and `createEndpoint`, the fluent `EndpointBuilder`,
+ * the typed errors, the strategies and the contracts they implement, dependency injection with
+ * tsyringe, and the adapters that hand request options to `fetch` or curl.
+ *
+ * @categoryDescription Endpoint and facade
+ * The `endpoint` function (with `defaults()`, `DEFAULTS`, `merge()` and `parse()`), `createEndpoint`
+ * for an endpoint with settings of its own, and the global defaults every endpoint starts from.
+ *
+ * @categoryDescription Builder
+ * The immutable fluent builder over the same core as `endpoint`.
+ *
+ * @categoryDescription Errors
+ * Every error thrown for bad input is an `EndpointError` with a stable `code`.
+ *
+ * @categoryDescription Strategies and contracts
+ * The three strategy contracts (`TemplateExpander`, `HeaderMerger`, `ParamRouter`), the
+ * strategies that come with the library, and the core that runs them.
+ *
+ * @categoryDescription Dependency injection
+ * A tsyringe container that supplies strategies, defaults and settings to endpoints and builders.
+ *
+ * @categoryDescription Adapters
+ * Request options as `fetch` arguments or as a curl command line.
+ *
+ * @categoryDescription Types
+ * Options, results, and the types that check literal routes at compile time.
+ *
+ * @module request-options-builder
+ */
+
 // tsyringe and reflect-metadata load on first use of a container (lib/di/load-tsyringe.ts), so
 // that importing the package stays fast.
 

@@ -19,6 +19,9 @@ const CURL_DEFAULT_HEADERS = ["accept", "user-agent"] as const;
  * - `-g` stops curl from reading `[]` and `{}` in the URL as globs; HEAD uses `--head`.
  *
  * A Blob, FormData or stream body cannot be written out now: {@link InvalidOptionsError}.
+ *
+ * @category Adapters
+ *
  * @throws {@link InvalidParameterError} for a body JSON cannot write (a cycle, a BigInt, too deep).
  *
  * @example

@@ -1,13 +1,13 @@
 import type { RequestOptions } from "../index";
 import { isStream, wireRequest } from "./wire-request";
 
-/** The `init` of {@link FetchArguments}: a `RequestInit`, with `duplex` for streamed bodies. */
+/** The `init` of {@link FetchArguments}: a `RequestInit`, with `duplex` for streamed bodies. @category Adapters */
 export interface FetchInit extends RequestInit {
   /** `"half"` for a streamed body, as Node's fetch requires. */
   duplex?: "half";
 }
 
-/** What {@link toFetch} returns: arguments for `fetch(url, init)`. */
+/** What {@link toFetch} returns: arguments for `fetch(url, init)`. @category Adapters */
 export type FetchArguments = [url: string, init: FetchInit];
 
 /**
@@ -18,6 +18,8 @@ export type FetchArguments = [url: string, init: FetchInit];
  * bytes, `Blob`, `FormData` and streams pass as they are; header values become strings;
  * `request.signal` is passed on. For a `FormData` body the `content-type` header is dropped (fetch
  * writes the multipart boundary).
+ *
+ * @category Adapters
  *
  * @throws {@link InvalidParameterError} for a body JSON cannot write (a cycle, a BigInt, too deep).
  *

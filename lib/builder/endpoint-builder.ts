@@ -63,6 +63,8 @@ const ROUTE_REPLACES: readonly ReadonlySet<string>[] = [new Set(), new Set(["met
  * defaults and strategies with `EndpointBuilder.from(endpoint.defaults({...}))`, or resolve it from a container
  * (`createContainer().resolve(EndpointBuilder)`) to use that container's strategies.
  *
+ * @category Builder
+ *
  * @example
  * ```ts
  * const repo = new EndpointBuilder().params({ owner: "octokit", repo: "endpoint.js" });

@@ -2,10 +2,10 @@ import { PACKAGE_NAME, VERSION } from "../generated/version";
 import { frozenCopy } from "./plain-data";
 import type { EndpointDefaults } from "./types";
 
-/** The default `user-agent`: `<package name>/<package.json version>`. */
+/** The default `user-agent`: `<package name>/<package.json version>`. @category Endpoint and facade */
 export const USER_AGENT = `${PACKAGE_NAME}/${VERSION}`;
 
-/** The global defaults every endpoint starts from (deeply frozen). */
+/** The global defaults every endpoint starts from (deeply frozen). @category Endpoint and facade */
 export const GLOBAL_DEFAULTS: EndpointDefaults = frozenCopy({
   method: "GET",
   baseUrl: "https://api.github.com",

@@ -42,7 +42,7 @@ export interface BuiltUrl {
   url?: string;
 }
 
-/** How many routes and URLs an endpoint keeps the plans of. */
+/** How many routes and URLs an endpoint keeps the plans of. @category Strategies and contracts */
 export const PLAN_CACHE_SIZE = 1000;
 
 /**
@@ -53,6 +53,8 @@ export const PLAN_CACHE_SIZE = 1000;
  * A call looks up one plan, for its route: what the route and its URL template say, read once
  * (see {@link RoutePlan}). The merge then sends each parameter where it goes in one walk, and the
  * build expands, routes and checks what leaves.
+ *
+ * @category Strategies and contracts
  */
 export class RequestPipeline implements BuildContext {
   // Routes and URLs share the cache: a string is looked up as the kind it is used as, and in the

@@ -9,6 +9,8 @@ import { isAbsoluteUrl, pathStart, schemeEnd } from "./url";
 /**
  * A URL template read once: what every call with this URL would otherwise work out again. Calls
  * then only route their own parameters, expand, and check what the values brought.
+ *
+ * @category Strategies and contracts
  */
 export interface UrlPlan {
   /** Tells a URL's plan from a route's in the cache they share. */
@@ -40,6 +42,8 @@ export interface UrlPlan {
 /**
  * A route read once: its verb, if it names one, and its URL, if it has one. The URL's plan is made
  * on first use: a call that gives its own `url` never needs the route's.
+ *
+ * @category Strategies and contracts
  */
 export interface RoutePlan {
   /** Tells a route's plan from a URL's in the cache they share. */

@@ -7,7 +7,7 @@ import type { ArrayFormat, EndpointSettings } from "./types";
 /** How arrays may go into a query string. */
 export const ARRAY_FORMATS: readonly ArrayFormat[] = Object.freeze(["comma", "repeat", "brackets"]);
 
-/** The settings of an endpoint created without any. */
+/** The settings of an endpoint created without any. @category Dependency injection */
 export const DEFAULT_SETTINGS: EndpointSettings = Object.freeze({ allowAbsoluteUrls: true, arrayFormat: "comma", profile: "standard" });
 
 /**

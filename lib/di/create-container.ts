@@ -19,6 +19,8 @@ import { loadTsyringe } from "./load-tsyringe";
  * application's own container stays clean. The first call loads tsyringe and `reflect-metadata`
  * (peer dependencies: the application's own copies).
  *
+ * @category Dependency injection
+ *
  * @param parent - the container to derive from (tsyringe's root by default); its registrations
  * stay visible unless overridden.
  *

@@ -1,4 +1,4 @@
-/** The stable codes of the errors this library throws for bad input. */
+/** The stable codes of the errors this library throws for bad input. @category Errors */
 export type EndpointErrorCode =
   | "ERR_MISSING_URL"
   | "ERR_UNSUPPORTED_METHOD"
@@ -22,6 +22,8 @@ const ERROR_NAMES: Readonly<Record<EndpointErrorCode, string>> = Object.freeze({
 /**
  * The base class of every error thrown for bad input. Catch it to handle them all; switch on
  * {@link EndpointError.code} (stable across releases) rather than on the message.
+ *
+ * @category Errors
  *
  * @example
  * ```ts

@@ -3,6 +3,8 @@ import { EndpointError } from "./endpoint-error";
 /**
  * Thrown for options of the wrong type, such as `endpoint(42)`, a non-string `url` or `mediaType.previews` that is not an array.
  * Its {@link EndpointError.code} is `ERR_INVALID_OPTIONS`.
+ *
+ * @category Errors
  */
 export class InvalidOptionsError extends EndpointError {
   constructor(message: string) {

@@ -5,6 +5,8 @@ import { EndpointError } from "./endpoint-error";
  * brought in by a value, an object in the query string, a function or symbol, parameters left over
  * beside `data`.
  * Its {@link EndpointError.code} is `ERR_INVALID_PARAMETER`.
+ *
+ * @category Errors
  */
 export class InvalidParameterError extends EndpointError {
   constructor(message: string) {

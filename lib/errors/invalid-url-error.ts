@@ -4,6 +4,8 @@ import { EndpointError } from "./endpoint-error";
  * Thrown for a `baseUrl` that is not an absolute http(s) URL, a URL with a scheme other than
  * http(s), or a full URL where `allowAbsoluteUrls: false` forbids one.
  * Its {@link EndpointError.code} is `ERR_INVALID_URL`.
+ *
+ * @category Errors
  */
 export class InvalidUrlError extends EndpointError {
   constructor(message: string) {

@@ -4,6 +4,8 @@ import { EndpointError } from "./endpoint-error";
  * Thrown for a malformed RFC 6570 URI template; the message names the position (0-based) of the
  * fault, which {@link TemplateSyntaxError.position} also holds.
  * Its {@link EndpointError.code} is `ERR_TEMPLATE_SYNTAX`.
+ *
+ * @category Errors
  */
 export class TemplateSyntaxError extends EndpointError {
   /** The 0-based position in the template where the fault was found. */

@@ -14,7 +14,7 @@ import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { Endpoint } from "./endpoint-types";
 import type { ProvidedParameters } from "../core/route-types";
 
-/** Options of {@link createEndpoint}. */
+/** Options of {@link createEndpoint}. @category Endpoint and facade */
 export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptions> {
   /** Where the strategies come from: a container made by {@link createContainer}. */
   readonly container?: DependencyContainer;
@@ -35,6 +35,8 @@ export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptio
 /**
  * Makes an endpoint facade. The strategies are resolved once, here; `defaults()` derives new
  * facades over the same pipeline.
+ *
+ * @category Endpoint and facade
  *
  * @example
  * ```ts

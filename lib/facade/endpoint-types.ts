@@ -9,6 +9,8 @@ import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteWitho
  * is a compile error. `Provided` holds the parameter names bound by `defaults()`, which are no
  * longer required.
  *
+ * @category Endpoint and facade
+ *
  * @typeParam Provided - parameter names the bound defaults provide.
  */
 export interface Endpoint<Provided extends string = never> {

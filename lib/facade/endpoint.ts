@@ -10,6 +10,8 @@ import type { Endpoint } from "./endpoint-types";
  * The default endpoint: global defaults (`https://api.github.com`, the GitHub v3 `accept`, this
  * package's `user-agent`) and the default strategies.
  *
+ * @category Endpoint and facade
+ *
  * @example
  * ```ts
  * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", per_page: 2 });

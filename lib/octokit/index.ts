@@ -1,3 +1,10 @@
+/**
+ * The octokit entry: an `endpoint` that stands in for `@octokit/endpoint` inside
+ * `@octokit/request`, `@octokit/core` and `octokit`, on the same core as the main entry.
+ *
+ * @module request-options-builder/octokit
+ */
+
 // The octokit entry, `request-options-builder/octokit`: the same core as the main entry under the
 // "octokit" profile, so it can stand in for @octokit/endpoint inside @octokit/request, @octokit/core
 // and octokit. The build keeps "../index" external, so both entries share one copy of every class.

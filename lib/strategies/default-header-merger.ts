@@ -14,6 +14,8 @@ const MAX_CACHED_ACCEPT = 1024;
  * strings or finite numbers that Node's HTTP client accepts (no CR, LF, NUL or other control
  * character), `accept` amended for format and previews unless it names `application/octet-stream`.
  *
+ * @category Strategies and contracts
+ *
  * @example
  * ```ts
  * new DefaultHeaderMerger().merge({ accept: "application/vnd.github.v3+json" }, { Authorization: "token x" });

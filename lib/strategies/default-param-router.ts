@@ -15,6 +15,8 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * parameters become a JSON object in their order (R3); a body without `content-type` gets
  * `application/json; charset=utf-8`; PUT and PATCH without a body get `""`.
  *
+ * @category Strategies and contracts
+ *
  * @example
  * ```ts
  * new DefaultParamRouter().route({

@@ -4,10 +4,10 @@ import { expandTemplate } from "./rfc6570/expand-template";
 import { LruCache, templateWeight } from "../core/lru-cache";
 import { markBuiltSafe } from "../core/built-safe";
 
-/** How many compiled templates an expander keeps by default. */
+/** How many compiled templates an expander keeps by default. @category Strategies and contracts */
 export const DEFAULT_TEMPLATE_CACHE_SIZE = 1000;
 
-/** Options of {@link Rfc6570TemplateExpander}. */
+/** Options of {@link Rfc6570TemplateExpander}. @category Strategies and contracts */
 export interface Rfc6570TemplateExpanderOptions {
   /** How many compiled templates to keep (least recently used go first). Default 1000. */
   readonly cacheSize?: number;
@@ -22,6 +22,8 @@ export interface Rfc6570TemplateExpanderOptions {
  *
  * A container builds it with the default cache size; register an instance for another size:
  * `container.register(TemplateExpander, { useValue: new Rfc6570TemplateExpander({ cacheSize: 50 }) })`.
+ *
+ * @category Strategies and contracts
  *
  * @example
  * ```ts

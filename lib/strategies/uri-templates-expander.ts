@@ -40,6 +40,8 @@ export const MAX_URI_TEMPLATES_EXPRESSIONS = 256;
  * - literals are copied as they are: non-ASCII characters are not percent-encoded;
  * - in `;` expansions, an exploded empty list member or map value gives `name=`, the RFC `name`.
  *
+ * @category Strategies and contracts
+ *
  * @example
  * ```ts
  * const container = createContainer();

@@ -9,6 +9,8 @@ import type { Headers, MediaType } from "../types";
  * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
  * subclass implements them.
  *
+ * @category Strategies and contracts
+ *
  * @example
  * ```ts
  * const merger = createContainer().resolve(HeaderMerger);

@@ -4,6 +4,8 @@ import type { ArrayFormat, Headers, HttpMethod } from "../types";
 /**
  * What the pipeline hands a {@link ParamRouter}: the parameters no placeholder consumed. When
  * `data` is there for a body, it is alone: the core has dealt with parameters beside it.
+ *
+ * @category Strategies and contracts
  */
 export interface RouteInput {
   /** Uppercase method. */
@@ -28,6 +30,8 @@ export interface RouteInput {
  * What a {@link ParamRouter} gives back: a `query` for the core to append (after `?` or `&`,
  * before any fragment), or a whole new `url`. A `query` is cheaper: the core checks only what
  * it adds, where a new `url` is checked again in full (scheme, characters, dot segments, origin).
+ *
+ * @category Strategies and contracts
  */
 export interface RoutedRequest {
   /** The query string to append, without `?`; `""` or absent for none. */
@@ -48,6 +52,8 @@ export interface RoutedRequest {
  * A plain class, not an abstract one, so that it is an injection token tsyringe's types accept
  * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
  * subclass implements them.
+ *
+ * @category Strategies and contracts
  *
  * @example
  * ```ts

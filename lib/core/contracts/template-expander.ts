@@ -1,6 +1,6 @@
 import { notImplemented } from "./not-implemented";
 
-/** A template read once, ready for many expansions. */
+/** A template read once, ready for many expansions. @category Strategies and contracts */
 export interface PreparedTemplate {
   /** The names of the variables the template uses, in order of first use, without duplicates. */
   readonly variableNames: readonly string[];
@@ -19,6 +19,8 @@ export interface PreparedTemplate {
  * A plain class, not an abstract one, so that it is an injection token tsyringe's types accept
  * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
  * subclass implements them.
+ *
+ * @category Strategies and contracts
  *
  * @example
  * ```ts

@@ -1,0 +1,110 @@
+import { expect } from "chai";
+import { existsSync, readFileSync } from "node:fs";
+import { join, normalize } from "node:path";
+
+const ROOT = join(__dirname, "../..");
+// Where the README's links to files outside the package lead: the repository's main branch.
+const REPOSITORY = "https://github.com/request-options-builder/request-options-builder";
+const BLOB = `${REPOSITORY}/blob/main/`;
+
+interface Link {
+  target: string;
+  line: number;
+}
+
+/** The README's lines outside fenced code blocks, with their numbers, code spans blanked. */
+function proseLines(markdown: string): { text: string; line: number }[] {
+  const lines: { text: string; line: number }[] = [];
+  let fence: string | undefined;
+  markdown.split("\n").forEach((text, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker !== undefined && (fence === undefined || marker.startsWith(fence))) {
+      fence = fence === undefined ? marker : undefined;
+    } else if (fence === undefined) {
+      lines.push({ text: text.replace(/`[^`]*`/g, (span) => " ".repeat(span.length)), line: index + 1 });
+    }
+  });
+  return lines;
+}
+
+/** Inline links and images `[text](target)`, reference definitions `[name]: target`, and `href`/`src` attributes. */
+function readLinks(markdown: string): Link[] {
+  const links: Link[] = [];
+  for (const { text, line } of proseLines(markdown)) {
+    for (const match of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push({ target: match[1], line });
+    const definition = /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/.exec(text);
+    if (definition) links.push({ target: definition[1], line });
+    for (const match of text.matchAll(/\b(?:href|src)\s*=\s*"([^"]*)"/g)) links.push({ target: match[1], line });
+  }
+  return links;
+}
+
+/** The anchors GitHub gives the README's headings (github-slugger's rules). */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  const original = markdown.split("\n");
+  for (const { line } of proseLines(markdown)) {
+    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(original[line - 1]);
+    if (!heading) continue;
+    const text = heading[1]
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/<[^>]+>/g, "")
+      .replace(/[`*]/g, "");
+    const slug = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
+      .replace(/ /g, "-");
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
+}
+
+describe("the README's links work where the README is read: GitHub, npm, the docs site", () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const links = readLinks(readme);
+  const packageJson = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+    files: string[];
+    repository?: string | { url?: string };
+  };
+
+  it("finds the README's links", () => {
+    expect(links.length).to.be.greaterThan(10);
+    expect(links.map((link) => link.target)).to.include.members(["#development", "https://www.rfc-editor.org/rfc/rfc6570"]);
+  });
+
+  it("a relative link leads to a file the published package holds (its `files`); any other is absolute", () => {
+    // npm shows the README away from the repository: bench/, examples/, spec/ are not there.
+    const wrong: string[] = [];
+    for (const { target, line } of links) {
+      if (target.startsWith("#") || /^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
+      const path = normalize(decodeURIComponent(target.split(/[?#]/)[0])).replace(/^\.\//, "");
+      const published = packageJson.files.some((entry) => path === entry || path.startsWith(`${entry}/`));
+      if (!published || (!path.startsWith("dist/") && !existsSync(join(ROOT, path)))) wrong.push(`line ${line}: ${target}`);
+    }
+    expect(wrong).to.deep.equal([]);
+  });
+
+  it("a link into the repository names a file that exists on its main branch", () => {
+    const missing = links
+      .filter(({ target }) => target.startsWith(BLOB) || target.startsWith(`${REPOSITORY}/tree/main/`))
+      .filter(({ target }) => !existsSync(join(ROOT, decodeURIComponent(target.replace(/^.*?\/(?:blob|tree)\/main\//, "").split("#")[0]))))
+      .map(({ target, line }) => `line ${line}: ${target}`);
+    expect(missing).to.deep.equal([]);
+  });
+
+  it("a link to a section names a heading of the README", () => {
+    const anchors = headingAnchors(readme);
+    expect(anchors).to.include("development");
+    const dead = links.filter(({ target }) => target.startsWith("#") && !anchors.has(target.slice(1)));
+    expect(dead.map(({ target, line }) => `line ${line}: ${target}`)).to.deep.equal([]);
+  });
+
+  it("package.json's repository is the one the README links to", function () {
+    const repository = typeof packageJson.repository === "string" ? packageJson.repository : packageJson.repository?.url;
+    if (repository === undefined) this.skip();
+    expect(repository?.replace(/^git\+/, "").replace(/\.git$/, "")).to.equal(REPOSITORY);
+  });
+});
