@@ -1,22 +1,22 @@
 /**
  * What the package's own code builds safe by construction, so the core need not scan it again on
- * exit: a prepared template of the default expander (its literals were checked when it was
+ * exit: the readings of the default expander (its literals were checked when it was
  * compiled, and every value is percent-encoded where it is written, so no whitespace, control
  * character or backslash can come out of it), and the methods of the default header merger and
  * router (they write only headers checked on entry, an `accept` amended from checked parts, a
  * constant `content-type`, and a query of percent-encoded names and values).
  *
- * Only the package's strategies register here, and by identity: a subclass that overrides a
- * method, a registered strategy of the user's, or a prepared template of another expander is not
- * in the set, so what it builds goes through the full exit check.
+ * Only the package's strategies register their methods here, and by identity: a subclass that
+ * overrides a method, or a registered strategy of the user's, is not in the set, so what it
+ * builds goes through the full exit check. (Methods, not each reading: a set of a million short-
+ * lived readings would cost every scavenge.)
  * @internal
  */
 const builtSafe = new WeakSet<object>();
 
-/** Registers a prepared template or a strategy method of the package as safe by construction. @internal */
-export function markBuiltSafe<T extends object>(builder: T): T {
-  builtSafe.add(builder);
-  return builder;
+/** Registers a strategy method of the package as safe by construction. @internal */
+export function markBuiltSafe(method: object): void {
+  builtSafe.add(method);
 }
 
 /** Whether `builder` is one the package registered as safe by construction. @internal */
@@ -40,4 +40,9 @@ export interface SafeMethods {
 export function safeMethodsOf(headerMerger: { merge: unknown; applyMediaType: unknown }, router: { route: unknown }): SafeMethods {
   const safe = (method: unknown) => (isBuiltSafe(method) ? method : null);
   return { route: safe(router.route), merge: safe(headerMerger.merge), applyMediaType: safe(headerMerger.applyMediaType) };
+}
+
+/** Whether an expander's readings are safe by construction: its three methods are the package's. @internal */
+export function expandsSafely(expander: { prepare: unknown; expand: unknown; variableNames: unknown }): boolean {
+  return isBuiltSafe(expander.prepare) && isBuiltSafe(expander.expand) && isBuiltSafe(expander.variableNames);
 }

@@ -57,8 +57,7 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
     if (!expandsAsDefined(this, Rfc6570TemplateExpander)) return super.prepare(template);
     // Not through the cache: the caller keeps the result.
     const compiled = compileTemplate(template);
-    // Safe by construction: literals checked when compiled, every value percent-encoded.
-    return markBuiltSafe({ variableNames: compiled.variableNames, expand: (variables) => expandTemplate(compiled, variables) });
+    return { variableNames: compiled.variableNames, expand: (variables) => expandTemplate(compiled, variables) };
   }
 
   /** The number of compiled templates held now (never more than the cache size). */
@@ -70,3 +69,9 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
     return this.cache.getOrCompute(template, compileTemplate, templateWeight);
   }
 }
+
+// Safe by construction: literals checked when compiled, every value percent-encoded where it is
+// written. The core trusts an expander's readings when all three methods are these.
+markBuiltSafe(Rfc6570TemplateExpander.prototype.prepare);
+markBuiltSafe(Rfc6570TemplateExpander.prototype.expand);
+markBuiltSafe(Rfc6570TemplateExpander.prototype.variableNames);
