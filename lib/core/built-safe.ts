@@ -6,17 +6,19 @@
  * router (they write only headers checked on entry, an `accept` amended from checked parts, a
  * constant `content-type`, and a query of percent-encoded names and values).
  *
- * Only the package's strategies register their methods here, and by identity: a subclass that
- * overrides a method, or a registered strategy of the user's, is not in the set, so what it
- * builds goes through the full exit check. (Methods, not each reading: a set of a million short-
+ * Only the package's strategies register here (their classes' prototypes and methods), by
+ * identity: an instance of a subclass, whatever it overrides, or a registered strategy of the
+ * user's, is not trusted, so what it builds goes through the full exit check. (Methods, not each reading: a set of a million short-
  * lived readings would cost every scavenge.)
  * @internal
  */
 const builtSafe = new WeakSet<object>();
 
-/** Registers a strategy method of the package as safe by construction. @internal */
-export function markBuiltSafe(method: object): void {
-  builtSafe.add(method);
+/** Registers a strategy class of the package, its prototype and the methods named, as safe by construction. @internal */
+export function markBuiltSafe(strategy: { readonly prototype: object }, ...methods: readonly string[]): void {
+  const prototype = strategy.prototype as Record<string, object>;
+  builtSafe.add(prototype);
+  for (const name of methods) builtSafe.add(prototype[name]);
 }
 
 /** Whether `builder` is one the package registered as safe by construction. @internal */
@@ -37,12 +39,26 @@ export interface SafeMethods {
 }
 
 /** The safe methods among a pipeline's strategies' (`null` for each one that is not). @internal */
-export function safeMethodsOf(headerMerger: { merge: unknown; applyMediaType: unknown }, router: { route: unknown }): SafeMethods {
-  const safe = (method: unknown) => (isBuiltSafe(method) ? method : null);
-  return { route: safe(router.route), merge: safe(headerMerger.merge), applyMediaType: safe(headerMerger.applyMediaType) };
+export function safeMethodsOf(headerMerger: object, router: object): SafeMethods {
+  return {
+    route: safeMethod(router, "route"),
+    merge: safeMethod(headerMerger, "merge"),
+    applyMediaType: safeMethod(headerMerger, "applyMediaType"),
+  };
 }
 
 /** Whether an expander's readings are safe by construction: its three methods are the package's. @internal */
-export function expandsSafely(expander: { prepare: unknown; expand: unknown; variableNames: unknown }): boolean {
-  return isBuiltSafe(expander.prepare) && isBuiltSafe(expander.expand) && isBuiltSafe(expander.variableNames);
+export function expandsSafely(expander: object): boolean {
+  return (
+    safeMethod(expander, "prepare") !== null && safeMethod(expander, "expand") !== null && safeMethod(expander, "variableNames") !== null
+  );
+}
+
+// A strategy's method is trusted when the strategy is an instance of one of the package's own
+// classes, not of a subclass (whatever it overrides), and the method is that class's own, as the
+// package registered it (not one put on the instance or the prototype since).
+function safeMethod(strategy: object, name: string): unknown {
+  const prototype = Object.getPrototypeOf(strategy) as Record<string, unknown> | null;
+  const method = (strategy as Record<string, unknown>)[name];
+  return prototype !== null && isBuiltSafe(prototype) && isBuiltSafe(method) && method === prototype[name] ? method : null;
 }

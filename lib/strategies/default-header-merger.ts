@@ -64,8 +64,7 @@ export class DefaultHeaderMerger extends HeaderMerger {
 
 // Safe by construction: headers checked on entry (the defaults' when they were bound), and an
 // accept amended from checked parts (the checked accept, a checked format and preview names).
-markBuiltSafe(DefaultHeaderMerger.prototype.merge);
-markBuiltSafe(DefaultHeaderMerger.prototype.applyMediaType);
+markBuiltSafe(DefaultHeaderMerger, "merge", "applyMediaType");
 
 // A remembered accept weighs its key: format, previews and accept as given.
 const keyLength = (key: string): number => key.length;

@@ -39,7 +39,7 @@ export class DefaultParamRouter extends ParamRouter {
 }
 
 // Safe by construction: a query of percent-encoded names and values, a constant content-type.
-markBuiltSafe(DefaultParamRouter.prototype.route);
+markBuiltSafe(DefaultParamRouter, "route");
 
 function bodyOf(parameters: Record<string, unknown>): unknown {
   if (hasOwn(parameters, "data")) return parameters.data;

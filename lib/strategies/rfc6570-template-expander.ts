@@ -71,7 +71,5 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
 }
 
 // Safe by construction: literals checked when compiled, every value percent-encoded where it is
-// written. The core trusts an expander's readings when all three methods are these.
-markBuiltSafe(Rfc6570TemplateExpander.prototype.prepare);
-markBuiltSafe(Rfc6570TemplateExpander.prototype.expand);
-markBuiltSafe(Rfc6570TemplateExpander.prototype.variableNames);
+// written. The core trusts the readings of an instance of this class itself (not of a subclass).
+markBuiltSafe(Rfc6570TemplateExpander, "prepare", "expand", "variableNames");

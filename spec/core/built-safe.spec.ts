@@ -39,6 +39,19 @@ describe("exit checks skipped only for what the package built safe", () => {
     expect(() => pipeline.endpoint(GLOBAL_DEFAULTS, "GET /a", {})).to.throw(InvalidHeaderError);
   });
 
+  it("a subclass that overrides nothing is checked in full too (it may change state the methods read)", () => {
+    class PoisonedMerger extends DefaultHeaderMerger {
+      constructor() {
+        super();
+        const state = this as unknown as Record<string, unknown>;
+        expect(state).to.have.property("amendedAccepts"); // the cache applyMediaType reads
+        state.amendedAccepts = { getOrCompute: () => "text/plain\r\nx-evil: 1" };
+      }
+    }
+    const pipeline = pipelineWith(new DefaultParamRouter(), new PoisonedMerger());
+    expect(() => pipeline.endpoint(GLOBAL_DEFAULTS, "GET /a", { mediaType: { format: "raw" } })).to.throw(InvalidHeaderError);
+  });
+
   it("defaults bound by a custom merger have their headers checked on each call, even through a default pipeline", () => {
     class LaxMerger extends DefaultHeaderMerger {
       override merge(base: Readonly<Headers>): Headers {
