@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { createEndpoint, InvalidOptionsError, toCurl, toFetch, type Endpoint, type RequestOptions } from "../../lib";
 import { expectEndpointError } from "../helpers/expect-error";
 import { LoopbackServer } from "../helpers/loopback-server";
+import { requireProgram } from "../helpers/require-program";
 
 const run = promisify(execFile);
 
@@ -126,7 +127,8 @@ describe("adapters send exactly the request to a real server", function () {
       expectReceived(testCase);
     });
 
-    it(`curl: ${testCase.name}`, async () => {
+    it(`curl: ${testCase.name}`, async function () {
+      requireProgram("curl", this);
       const command = toCurl(testCase.make(api));
       await run("sh", ["-c", command], { cwd: workDirectory });
       expectReceived(testCase);

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { runCli, USAGE, type CliInput } from "../../lib/cli/main";
 import { LoopbackServer, type Received } from "../helpers/loopback-server";
+import { requireProgram } from "../helpers/require-program";
 
 const run = promisify(execFile);
 
@@ -46,12 +47,14 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
     return server.last();
   }
 
-  it("Header:value sends a header", async () => {
+  it("Header:value sends a header", async function () {
+    requireProgram("curl", this);
     const received = await send(["GET /x", "X-Trace:on", "Authorization:token T"]);
     expect(received.headers).to.include({ "x-trace": "on", authorization: "token T" });
   });
 
-  it("name==value sends a query parameter, repeated names repeat, beside a body too", async () => {
+  it("name==value sends a query parameter, repeated names repeat, beside a body too", async function () {
+    requireProgram("curl", this);
     expect((await send(["GET /search", "q==is:open", "labels==bug", "labels==ui"])).url).to.equal(
       "/search?q=is%3Aopen&labels=bug&labels=ui",
     );
@@ -64,12 +67,14 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
     expect(new URL(odd.url, baseUrl).searchParams.get("a-b")).to.equal("c d");
   });
 
-  it("name=value and name:=json send parameters", async () => {
+  it("name=value and name:=json send parameters", async function () {
+    requireProgram("curl", this);
     const received = await send(["POST /x", "title=Found a bug", "count:=2", 'tags:=["a"]']);
     expect(received.body.toString()).to.equal('{"title":"Found a bug","count":2,"tags":["a"]}');
   });
 
-  it("name=@file sends a file's text, name:=@file a file's JSON", async () => {
+  it("name=@file sends a file's text, name:=@file a file's JSON", async function () {
+    requireProgram("curl", this);
     const received = await send(["POST /x", "body=@notes.md", "settings:=@settings.json"]);
     expect(JSON.parse(received.body.toString())).to.deep.equal({
       body: "# Notes\nline two\n",
@@ -77,13 +82,15 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
     });
   });
 
-  it("@file sends the whole body, byte for byte", async () => {
+  it("@file sends the whole body, byte for byte", async function () {
+    requireProgram("curl", this);
     const received = await send(["POST /upload", "@upload.bin", "Content-Type:application/octet-stream"]);
     expect([...received.body]).to.deep.equal([0, 1, 2, 254, 255]);
     expect(received.headers["content-type"]).to.equal("application/octet-stream");
   });
 
-  it("a body piped to standard input is the request body; --ignore-stdin ignores it", async () => {
+  it("a body piped to standard input is the request body; --ignore-stdin ignores it", async function () {
+    requireProgram("curl", this);
     const stdin = () => new TextEncoder().encode("# piped\n");
     const received = await send(["POST /markdown/raw", "Content-Type:text/plain"], { readStdin: stdin });
     expect(received.body.toString()).to.equal("# piped\n");
@@ -91,7 +98,8 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
     expect(ignored.body.toString()).to.equal("");
   });
 
-  it("a backslash makes a separator part of a name", async () => {
+  it("a backslash makes a separator part of a name", async function () {
+    requireProgram("curl", this);
     const received = await send(["POST /x", "a\\=b=c", "d\\:e:=1", "q\\==x"]);
     expect(received.body.toString()).to.equal('{"a=b":"c","d:e":1,"q=":"x"}');
   });

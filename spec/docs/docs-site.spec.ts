@@ -3,10 +3,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
-import puppeteer, { type Browser } from "puppeteer-core";
+import type { Browser } from "puppeteer-core";
+import { launchChromium } from "../helpers/chromium";
 
 const ROOT = join(__dirname, "../..");
 
@@ -14,28 +14,6 @@ const ROOT = join(__dirname, "../..");
 const GROUPS = ["Endpoint and facade", "Builder", "Errors", "Strategies and contracts", "Dependency injection", "Adapters", "Types"];
 // The entries beside the main one, each with a page of its own.
 const OTHER_ENTRIES = ["request-options-builder/octokit", "request-options-builder/octokit/register"];
-
-// Launches headless Chromium: the one @sparticuz/chromium ships when that package is installed,
-// else Debian's (which .ci/run installs), as spec/runtimes/browser.spec.ts does. Kept apart so
-// that the launcher the browser specs share (spec/helpers) can replace it.
-async function launchChromium(): Promise<Browser> {
-  const packaged = optionalPackage<{ args: string[]; executablePath(): Promise<string> }>("@sparticuz/chromium");
-  if (packaged !== undefined) {
-    const args = puppeteer.defaultArgs({ args: packaged.args, headless: "shell" });
-    return puppeteer.launch({ executablePath: await packaged.executablePath(), headless: "shell", args });
-  }
-  const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
-  if (chromium === undefined) throw new Error("Chromium is not installed: apt-get install -y chromium (as .ci/run does)");
-  return puppeteer.launch({ executablePath: chromium, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
-}
-
-function optionalPackage<T>(name: string): T | undefined {
-  try {
-    return createRequire(__filename)(name) as T;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What a page shows once its scripts ran: its ids, its links, its tables of contents, its titles. */
 interface PageView {
@@ -80,7 +58,7 @@ describe("the docs site (npm run docs) in a real browser: links that lead somewh
   const views = new Map<string, PageView>();
 
   before(async function () {
-    browser = await launchChromium();
+    browser = await launchChromium(this);
     out = mkdtempSync(join(tmpdir(), "rob-docs-"));
     // typedoc.json as `npm run docs` uses it (warnings fail the build), into a folder of its own.
     execFileSync(process.execPath, [join(ROOT, "node_modules/typedoc/bin/typedoc"), "--out", out], {

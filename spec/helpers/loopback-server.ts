@@ -39,7 +39,9 @@ export class LoopbackServer {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
+  /** Stops the server; nothing to do when it never started (a suite skipped before its start). */
   async stop(): Promise<void> {
+    if (!this.server.listening) return;
     await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
   }
 

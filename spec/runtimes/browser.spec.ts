@@ -1,13 +1,11 @@
 import { expect } from "chai";
-import { copyFileSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import puppeteer, { type Browser } from "puppeteer-core";
+import type { Browser } from "puppeteer-core";
+import { launchChromium } from "../helpers/chromium";
 import { consumerProject, ROOT, sh } from "../helpers/packed-package";
-
-// Debian's chromium package (.ci/run installs it when it is missing).
-const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
 
 describe("a real browser: the bundle in headless Chromium sends a request with fetch", function () {
   this.timeout(240_000);
@@ -17,7 +15,7 @@ describe("a real browser: the bundle in headless Chromium sends a request with f
   const received: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
 
   before(async function () {
-    if (CHROMIUM === undefined) throw new Error("Chromium is not installed: apt-get install -y chromium (as .ci/run does)");
+    browser = await launchChromium(this);
     project = consumerProject("browser");
     copyFileSync(join(__dirname, "fixtures/browser-app.mjs"), join(project, "app.mjs"));
     sh(
@@ -49,11 +47,6 @@ describe("a real browser: the bundle in headless Chromium sends a request with f
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    browser = await puppeteer.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-    });
   });
 
   after(async () => {

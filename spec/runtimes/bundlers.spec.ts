@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { consumerProject, lockedVersion, ROOT, sh } from "../helpers/packed-package";
+import { consumerProject, ROOT, sh } from "../helpers/packed-package";
 
 const ESBUILD = join(ROOT, "node_modules/.bin/esbuild");
 const ROLLUP = join(ROOT, "node_modules/.bin/rollup");
@@ -19,10 +19,7 @@ describe("bundlers: the packed package bundled into an application, the output r
   let project: string;
 
   before(() => {
-    project = consumerProject("bundlers", [
-      `tsyringe@${lockedVersion("tsyringe")}`,
-      `reflect-metadata@${lockedVersion("reflect-metadata")}`,
-    ]);
+    project = consumerProject("bundlers");
     for (const app of ["endpoint-app.mjs", "container-app.mjs"]) copyFileSync(join(__dirname, "fixtures", app), join(project, app));
   });
   after(() => rmSync(project, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { copyFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { consumerProject, ROOT, sh } from "../helpers/packed-package";
+import { consumerProject, ROOT, sh, sharedInstall } from "../helpers/packed-package";
 
 const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
 
@@ -10,7 +10,7 @@ describe("DI with the application's own tsyringe 4.8.0", function () {
   let project: string;
 
   before(() => {
-    project = consumerProject("tsyringe", ["tsyringe@4.8.0", "reflect-metadata@0.2.2"], { type: "commonjs" });
+    project = consumerProject("tsyringe", [], { type: "commonjs" });
     copyFileSync(join(__dirname, "fixtures/tsyringe-app.ts"), join(project, "app.ts"));
     writeFileSync(
       join(project, "tsconfig.json"),
@@ -33,14 +33,15 @@ describe("DI with the application's own tsyringe 4.8.0", function () {
   after(() => rmSync(project, { recursive: true, force: true }));
 
   it("npm installs one tsyringe, the application's, for both (a peer dependency)", () => {
-    const tree = JSON.parse(sh("npm", ["ls", "tsyringe", "--all", "--json"], project)) as {
+    // Asked of the install the application's folder sits in (SHARED_EXTRAS has tsyringe@4.8.0).
+    const tree = JSON.parse(sh("npm", ["ls", "tsyringe", "--all", "--json"], sharedInstall())) as {
       dependencies: Record<string, { version: string; dependencies?: Record<string, unknown> }>;
     };
     expect(tree.dependencies.tsyringe.version).to.equal("4.8.0");
     const library = tree.dependencies["request-options-builder"];
     expect(library.dependencies?.tsyringe ?? {}).not.to.have.property("version", "4.10.0");
     expect(
-      sh("find", ["node_modules", "-name", "package.json", "-path", "*tsyringe/package.json"], project).trim().split("\n"),
+      sh("find", ["node_modules", "-name", "package.json", "-path", "*tsyringe/package.json"], sharedInstall()).trim().split("\n"),
     ).to.have.length(1);
   });
 

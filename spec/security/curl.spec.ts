@@ -6,11 +6,13 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { createEndpoint, toCurl, toFetch, type Endpoint, type RequestOptions } from "../../lib";
 import { LoopbackServer, type Received } from "../helpers/loopback-server";
+import { requireProgram } from "../helpers/require-program";
 
 const run = promisify(execFile);
 
 describe("toCurl sends exactly the request, run by sh against a server recording what arrives", function () {
   this.timeout(60_000);
+  requireProgram("curl");
   const server = new LoopbackServer();
   let baseUrl: string;
   let api: Endpoint;
@@ -26,7 +28,7 @@ describe("toCurl sends exactly the request, run by sh against a server recording
   });
   after(async () => {
     await server.stop();
-    rmSync(home, { recursive: true, force: true });
+    if (home !== undefined) rmSync(home, { recursive: true, force: true });
   });
 
   // The command saved to a file and run by sh, as a pasted or saved command runs: no argument

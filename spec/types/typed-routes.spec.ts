@@ -1,5 +1,5 @@
-// Compile-time assertions: ts-node type-checks this file when mocha loads it, so a type that
-// regresses fails the run. An `@ts-expect-error` whose error disappears is itself an error.
+// Compile-time assertions: project-types.spec.ts (and `npm run typecheck`) type-checks this file,
+// so a type that regresses fails the run. An `@ts-expect-error` whose error disappears is itself an error.
 import { expect } from "chai";
 import {
   createEndpoint,
