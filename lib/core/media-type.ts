@@ -11,26 +11,33 @@ const PREVIEW_SUFFIX = "-preview";
 /**
  * Merges a call's `mediaType` over the defaults': the call's format wins; previews are the
  * defaults' then the call's, each without a trailing `-preview`, without duplicates. A result
- * carries `previews` only when there are some, as the peer's merged options do.
+ * carries `previews` when the defaults or the call gave a list, an empty one too, as the peer's
+ * merged options do (`@octokit/core`'s defaults set `previews: []`, and its hooks read its length).
  */
 export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown): MediaType {
   // Own properties only, here and in the defaults: a polluted Object.prototype.format or
   // .previews elsewhere in the application must not change any accept header.
   const defaultFormat = hasOwn(defaults, "format") ? defaults.format : "";
-  const defaultPreviews = hasOwn(defaults, "previews") ? (defaults.previews as readonly string[]) : NO_PREVIEWS;
-  // No previews: no copy (slicing a frozen array takes V8's slow path).
-  if (input === undefined)
-    return defaultPreviews.length === 0 ? { format: defaultFormat } : { format: defaultFormat, previews: defaultPreviews.slice() };
+  const defaultPreviews = hasOwn(defaults, "previews") ? (defaults.previews as readonly string[]) : undefined;
+  if (input === undefined) return withPreviews(defaultFormat, defaultPreviews, undefined);
   if (!isPlainObject(input)) {
     throw new InvalidOptionsError(`The mediaType option must be an object with format and previews, got ${describeValue(input)}.`);
   }
   const format = hasOwn(input, "format") && input.format !== undefined ? checkFormat(input.format) : defaultFormat;
-  const previews = hasOwn(input, "previews") && input.previews !== undefined ? validPreviews(input.previews) : NO_PREVIEWS;
-  if (previews.length === 0) return defaultPreviews.length === 0 ? { format } : { format, previews: defaultPreviews.slice() };
-  return { format, previews: [...new Set([...defaultPreviews, ...previews])] };
+  const previews = hasOwn(input, "previews") && input.previews !== undefined ? validPreviews(input.previews) : undefined;
+  return withPreviews(format, defaultPreviews, previews);
 }
 
-const NO_PREVIEWS: readonly string[] = Object.freeze([]);
+// A media type with the previews of the defaults and the call, if either gave a list.
+function withPreviews(format: string, defaultPreviews: readonly string[] | undefined, previews: string[] | undefined): MediaType {
+  if (previews === undefined || previews.length === 0) {
+    if (defaultPreviews === undefined) return previews === undefined ? { format } : { format, previews };
+    // No previews: no copy (slicing a frozen array takes V8's slow path).
+    return { format, previews: defaultPreviews.length === 0 ? [] : defaultPreviews.slice() };
+  }
+  if (defaultPreviews === undefined || defaultPreviews.length === 0) return { format, previews };
+  return { format, previews: [...new Set([...defaultPreviews, ...previews])] };
+}
 
 /** A preview name without its optional `-preview` suffix, checked. */
 export function normalizePreview(preview: unknown): string {

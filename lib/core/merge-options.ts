@@ -6,6 +6,7 @@ import { mergeMediaType } from "./media-type";
 import { NAMED_OPTIONS } from "./named-options";
 import { copyOwnProperties, hasOwn, isPlainObject, setOwn } from "./own-properties";
 import { mutableCopy } from "./plain-data";
+import type { ProfileRules } from "./profiles";
 import type { RoutePlan, UrlPlan } from "./route-plan";
 import type { EndpointDefaults, Headers, HttpMethod, MediaType, MergedOptions, RequestMeta } from "./types";
 import { validateBaseUrl } from "./url";
@@ -34,11 +35,16 @@ export type PlanUrl = (url: string | undefined, route: RoutePlan | undefined) =>
 
 /**
  * The options object of `endpoint(route, options)` or `endpoint(options)`: the second argument
- * only after a route string.
+ * only after a route string; after an options object it is refused, or ignored where the profile
+ * says so.
  */
-export function callOptions(route: unknown, options: unknown): Readonly<Record<string, unknown>> {
+export function callOptions(
+  route: unknown,
+  options: unknown,
+  optionsAfterOptions: ProfileRules["optionsAfterOptions"],
+): Readonly<Record<string, unknown>> {
   if (typeof route === "string" || route === undefined || route === null) return optionsObject(options);
-  if (options !== undefined) {
+  if (options !== undefined && optionsAfterOptions === "refuse") {
     throw new InvalidOptionsError("Options come second only after a route string: call endpoint(route, options) or endpoint(options).");
   }
   return optionsObject(route);

@@ -20,6 +20,11 @@ export interface ProfileRules {
   readonly parseWithoutUrl: "refuse" | "root";
   /** Where OPTIONS sends its parameters: the query (as GET does), or the body (as the peer does). */
   readonly optionsParameters: "query" | "body";
+  /**
+   * A second argument after an options object (`merge(options, options)`): refused, or ignored
+   * as the peer ignores it (Octokit's auth hooks pass one whenever a plugin wraps `request`).
+   */
+  readonly optionsAfterOptions: "refuse" | "ignore";
 }
 
 /** The rules of each profile. */
@@ -31,6 +36,7 @@ export const PROFILES: Readonly<Record<Profile, ProfileRules>> = Object.freeze({
     unfilledSegment: "refuse",
     parseWithoutUrl: "refuse",
     optionsParameters: "query",
+    optionsAfterOptions: "refuse",
   }),
   octokit: Object.freeze({
     resultMethodCase: "upper",
@@ -39,5 +45,6 @@ export const PROFILES: Readonly<Record<Profile, ProfileRules>> = Object.freeze({
     unfilledSegment: "empty",
     parseWithoutUrl: "root",
     optionsParameters: "body",
+    optionsAfterOptions: "ignore",
   }),
 });

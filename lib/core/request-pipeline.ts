@@ -194,7 +194,7 @@ export class RequestPipeline implements BuildContext {
   // A call's route and options merged over the defaults (split for a build), then what only the
   // pipeline can check of a call: its baseUrl's origin, and its parameters.
   private mergeCall(defaults: EndpointDefaults, route: unknown, options: unknown, split: boolean): Draft {
-    const call = callOptions(route, options);
+    const call = callOptions(route, options, this.rules.optionsAfterOptions);
     const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
     const draft = mergeOptions(defaults, routePlan, call, this.headerMerger, split ? this.planUrl : undefined);
     if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(draft.baseUrl, defaults);

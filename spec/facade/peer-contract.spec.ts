@@ -25,11 +25,19 @@ describe("the peer's contract, where the peer is right (main entry)", () => {
     expect(endpoint.merge().mediaType).to.deep.equal({ format: "" });
   });
 
-  it("no empty previews in merge() results or DEFAULTS when no preview was given", () => {
+  it("no previews in merge() results or DEFAULTS when no list was given; an empty list given is kept, as the peer keeps it", () => {
     expect(endpoint.defaults({ mediaType: { format: "raw" } }).DEFAULTS.mediaType).to.deep.equal({ format: "raw" });
     expect(endpoint.DEFAULTS.mediaType).to.deep.equal({ format: "" });
     expect(endpoint.merge("GET /x").mediaType).to.deep.equal({ format: "" });
-    expect(endpoint.merge("GET /x", { mediaType: { previews: [] } }).mediaType).to.deep.equal({ format: "" });
+    const peerMerge = peer.merge as unknown as (route: string, options?: unknown) => { mediaType: unknown };
+    expect(peerMerge("GET /x", { mediaType: { previews: [] } }).mediaType).to.deep.equal({ format: "", previews: [] });
+    expect(endpoint.merge("GET /x", { mediaType: { previews: [] } }).mediaType).to.deep.equal({ format: "", previews: [] });
+    // @octokit/core's defaults: every hook then reads previews.length
+    const core = endpoint.defaults({ mediaType: { previews: [], format: "" } });
+    expect(core.DEFAULTS.mediaType).to.deep.equal({ format: "", previews: [] });
+    expect(core.merge("GET /x").mediaType).to.deep.equal({ format: "", previews: [] });
+    expect(core.merge("GET /x", { mediaType: { format: "raw" } }).mediaType).to.deep.equal({ format: "raw", previews: [] });
+    expect(core("GET /x").headers.accept).to.equal("application/vnd.github.v3+json");
     expect(endpoint.defaults({ mediaType: { previews: ["mercy-preview"] } }).merge("GET /x").mediaType).to.deep.equal({
       format: "",
       previews: ["mercy"],

@@ -86,6 +86,38 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
     expect(peerCall("GET /x", { labels: ["a b", "c"] }).url).to.equal("https://api.github.com/x?labels=a%20b%2Cc");
   });
 
+  it("ignores a second argument after an options object in endpoint() and merge(), as Octokit's auth hooks pass one", () => {
+    // @octokit/auth-token calls request.endpoint.merge(route, parameters); when a plugin wraps
+    // request and calls request(options), that is merge(options, options).
+    const options = octokit.merge("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", headers: { authorization: "token x" } });
+    const peerMerge = peer.merge as unknown as (route: unknown, options?: unknown) => Record<string, unknown>;
+    const { headers: ourHeaders, ...ourMerged } = octokit.merge(options as never, options as never) as unknown as Record<string, unknown>;
+    const { headers: theirHeaders, ...theirMerged } = peerMerge(options, options);
+    expect(ourMerged).to.deep.equal(theirMerged);
+    expect({ ...(ourHeaders as object), "user-agent": "" }).to.deep.equal({ ...(theirHeaders as object), "user-agent": "" });
+    expect(octokit.merge(options as never, { owner: "other" } as never)).to.deep.equal(options);
+    const peerEndpoint = peer as unknown as (route: unknown, options?: unknown) => PeerResult;
+    const result = (octokit as unknown as (route: unknown, options?: unknown) => RequestOptions)(options, { repo: "other" });
+    expect(result.url)
+      .to.equal(peerEndpoint(options, { repo: "other" }).url)
+      .and.equal("https://api.github.com/repos/o/r");
+    // What is ignored is not checked either, as the peer does not read it.
+    expect(octokit.merge({ url: "/x" } as never, 42 as never)).to.include({ url: "/x" });
+  });
+
+  it("keeps an explicitly given empty previews list in merge() results and DEFAULTS, as @octokit/core's hooks read its length", () => {
+    const core = octokit.defaults({ mediaType: { previews: [], format: "" } });
+    const peerCore = peer.defaults({ mediaType: { previews: [], format: "" } } as never);
+    expect(core.DEFAULTS.mediaType)
+      .to.deep.equal((peerCore.DEFAULTS as { mediaType: unknown }).mediaType)
+      .and.deep.equal({ format: "", previews: [] });
+    for (const route of ["GET /x", "POST /graphql"]) {
+      const peerMerged = (peerCore.merge as unknown as (route: string, o?: unknown) => { mediaType: unknown })(route, { mediaType: {} });
+      expect(core.merge(route, { mediaType: {} }).mediaType, route).to.deep.equal(peerMerged.mediaType);
+      expect(octokit.merge(route, { mediaType: { previews: [] } }).mediaType.previews, route).to.deep.equal([]);
+    }
+  });
+
   it("is the octokit profile of the same core, reachable from createEndpoint()", () => {
     const profiled = createEndpoint({ profile: "octokit" }) as unknown as typeof ours;
     expect(profiled("PATCH /user", { name: "Mona" })).to.deep.equal(ours("PATCH /user", { name: "Mona" }));
