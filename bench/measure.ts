@@ -93,3 +93,13 @@ function youngGenerationUsed(): number {
 export function keep(): unknown {
   return sink;
 }
+
+/** One contender alone (its process to itself): the median of its rates over `rounds` slices, after a warm-up. */
+export function rateAlone(contender: Contender, rounds: number, sliceMs: number): number {
+  for (let i = 0; i < 3; i++) slice(contender, sliceMs);
+  const rates: number[] = [];
+  for (let round = 0; round < rounds; round++) rates.push(slice(contender, sliceMs));
+  return median(rates);
+}
+
+export { median };

@@ -1,306 +1,237 @@
-// `npm run bench`: ours against @octokit/endpoint, side by side in one process. See bench/README.md.
-import { deepStrictEqual } from "node:assert";
-import { endpoint as peer } from "@octokit/endpoint";
-import { parseTemplate } from "url-template";
-// The built package (what users run), typed by its source: typecheck needs no build.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- dist/ has no types of its own here
-const ours = require("../dist/index.cjs") as typeof import("../lib");
-import { DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
-import { bytesPerOperation, compare, keep, type Contender } from "./measure";
-import { floorFunctions } from "./floor";
-import { leanEndpoint, type LeanDefaults } from "./lean";
+// `npm run bench`: ours against @octokit/endpoint, every row in fresh processes (bench/child.ts),
+// medians over processes with their range; writes bench/results.svg. See bench/README.md.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { median } from "./measure";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 40);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 4);
+const CHILD = ["-r", "ts-node/register/transpile-only", join(__dirname, "child.ts")];
 
-type Options = Record<string, unknown>;
-const oursDerived = ours.endpoint.defaults(DERIVED_DEFAULTS);
-const peerDerived = peer.defaults(DERIVED_DEFAULTS as never);
-const calls = MIX.length + 1;
-
-const facade: Contender = {
-  name: "request-options-builder endpoint()",
-  operationsPerPass: calls,
-  pass: () => {
-    let last: unknown;
-    for (const call of MIX) last = ours.endpoint(call.route, call.options as Options);
-    return [last, oursDerived(DERIVED_CALL.route, DERIVED_CALL.options as Options)];
-  },
-};
-
-const peerFacade: Contender = {
-  name: "@octokit/endpoint endpoint()",
-  operationsPerPass: calls,
-  pass: () => {
-    let last: unknown;
-    for (const call of MIX) last = peer(call.route as never, call.options as never);
-    return [last, peerDerived(DERIVED_CALL.route as never, DERIVED_CALL.options as never)];
-  },
-};
-
-// The same mix written as fluent chains, built anew on every call as app code would.
-const base = new ours.EndpointBuilder();
-const derivedBase = ours.EndpointBuilder.from(oursDerived);
-const builder: Contender = {
-  name: "request-options-builder EndpointBuilder",
-  operationsPerPass: calls,
-  pass: () => [
-    base
-      .route("GET /repos/{owner}/{repo}/issues")
-      .params({ owner: "octokit", repo: "endpoint.js" })
-      .param("state", "open")
-      .param("per_page", 100)
-      .build(),
-    base
-      .route("POST /repos/{owner}/{repo}/issues")
-      .params({ owner: "octokit", repo: "endpoint.js", title: "Found a bug", body: "Details", labels: ["bug"] })
-      .header("authorization", "token 0123456789abcdef")
-      .build(),
-    base.route("GET /search/issues").param("q", "repo:octokit/endpoint.js+is:open+label:bug").param("per_page", 50).build(),
-    base
-      .route("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}")
-      .params({ owner: "octokit", repo: "endpoint.js", release_id: 1, name: "example.zip", label: "an example" })
-      .headers({ "content-type": "application/zip", "content-length": 13 })
-      .data("Hello, world!")
-      .build(),
-    base
-      .route("GET /repos/{owner}/{repo}/pulls/{pull_number}")
-      .params({ owner: "octokit", repo: "endpoint.js", pull_number: 1 })
-      .format("diff")
-      .build(),
-    base.route("PUT /user/starred/{owner}/{repo}").params({ owner: "octokit", repo: "endpoint.js" }).build(),
-    derivedBase.route("GET /orgs/{org}/repos").param("org", "octokit").param("type", "all").build(),
-  ],
-};
-
-// The template engines alone, each used as its API intends (templates parsed once where it can).
-const TEMPLATES: [string, Options][] = [
-  ["/repos/{owner}/{repo}/issues{?state,per_page}", { owner: "octokit", repo: "endpoint.js", state: "open", per_page: "100" }],
-  ["/search/issues{?q,per_page}", { q: "repo:octokit/endpoint.js is:open", per_page: "50" }],
-  ["{/list*}{?keys*}", { list: ["red", "green", "blue"], keys: { semi: ";", dot: ".", comma: "," } }],
-  [
-    "https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-    { owner: "o", repo: "r", release_id: "1", name: "example.zip", label: "an example" },
-  ],
-];
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const UriTemplate = require("uri-templates") as (template: string) => { fill(values: Options): string };
-const rfc6570 = new ours.Rfc6570TemplateExpander();
-const uriTemplatesExpander = new ours.UriTemplatesExpander();
-const urlTemplates = TEMPLATES.map(([template]) => parseTemplate(template));
-const uriTemplates = TEMPLATES.map(([template]) => UriTemplate(template));
-const engines: Contender[] = [
-  { name: "Rfc6570TemplateExpander", operationsPerPass: TEMPLATES.length, pass: () => TEMPLATES.map(([t, v]) => rfc6570.expand(t, v)) },
-  {
-    name: "UriTemplatesExpander",
-    operationsPerPass: TEMPLATES.length,
-    pass: () => TEMPLATES.map(([t, v]) => uriTemplatesExpander.expand(t, v)),
-  },
-  {
-    name: "url-template (parsed once)",
-    operationsPerPass: TEMPLATES.length,
-    pass: () => urlTemplates.map((t, i) => t.expand(TEMPLATES[i][1] as never)),
-  },
-  {
-    name: "url-template (parsed per call, as the peer does)",
-    operationsPerPass: TEMPLATES.length,
-    pass: () => TEMPLATES.map(([t, v]) => parseTemplate(t).expand(v as never)),
-  },
-  {
-    name: "uri-templates (parsed once)",
-    operationsPerPass: TEMPLATES.length,
-    pass: () => uriTemplates.map((t, i) => t.fill(TEMPLATES[i][1])),
-  },
-];
-
-// A builder partly built once and reused: each call adds the last parameter and builds.
-const partial = base.route("GET /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "endpoint.js", state: "open" });
-const reusedBuilder: Contender = {
-  name: "reused builder, .param().build()",
-  operationsPerPass: 1,
-  pass: () => partial.param("per_page", 100).build(),
-};
-const reusedPeer: Contender = {
-  name: "peer, the same request",
-  operationsPerPass: 1,
-  pass: () => peer("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", state: "open", per_page: 100 }),
-};
-
-// The reused builder's other goal: at least the speed of endpoint() making the same request.
-const reusedEndpoint: Contender = {
-  name: "endpoint(), the same request",
-  operationsPerPass: 1,
-  pass: () => ours.endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", state: "open", per_page: 100 }),
-};
-
-// Every call a template the caches have not seen: 5,000 in rotation, five times any cache's size.
-const DISTINCT = Array.from({ length: 5000 }, (_, i) => `GET /repos/{owner}/{repo}/items${i}{/id}`);
-const DISTINCT_OPTIONS = { owner: "octokit", repo: "endpoint.js", id: 7, page: 2 };
-let distinctNext = 0;
-let distinctPeerNext = 0;
-const distinct: Contender = {
-  name: "5,000 templates in rotation",
-  operationsPerPass: 1,
-  pass: () => ours.endpoint(DISTINCT[(distinctNext = (distinctNext + 1) % DISTINCT.length)], DISTINCT_OPTIONS),
-};
-const distinctPeer: Contender = {
-  name: "peer",
-  operationsPerPass: 1,
-  pass: () => peer(DISTINCT[(distinctPeerNext = (distinctPeerNext + 1) % DISTINCT.length)] as never, DISTINCT_OPTIONS as never),
-};
-
-// One of those routes on every call: every call a plan-cache hit, against which a miss is weighed.
-const sameRoute: Contender = {
-  name: "one route, every call a hit",
-  operationsPerPass: 1,
-  pass: () => ours.endpoint(DISTINCT[0], DISTINCT_OPTIONS),
-};
-
-// One query parameter holding 10,000 items.
-const LONG_ARRAY = { ids: Array.from({ length: 10_000 }, (_, i) => (i % 2 ? `label-${i}` : i)) };
-const longArray: Contender = {
-  name: "a query array of 10,000 items",
-  operationsPerPass: 1,
-  pass: () => ours.endpoint("GET /items", LONG_ARRAY),
-};
-const longArrayPeer: Contender = { name: "peer", operationsPerPass: 1, pass: () => peer("GET /items" as never, LONG_ARRAY as never) };
-
-// The hand-written floor for the mix, checked to build exactly what ours builds.
-const floors = floorFunctions(ours.USER_AGENT);
-const floorCallsList = [...MIX, DERIVED_CALL];
-const floor: Contender = {
-  name: "hand-written floor",
-  operationsPerPass: calls,
-  pass: () => {
-    let last: unknown;
-    for (let i = 0; i < floors.length; i++) last = floors[i](floorCallsList[i].options as Options);
-    return last;
-  },
-};
-
-// The lean contender for the mix: the same calls through one generic function that makes the
-// same checks and nothing more (see lean.ts), checked to build exactly what ours builds.
-const leanDefaults: LeanDefaults = { ...ours.endpoint.DEFAULTS, parameters: {} };
-const leanDerivedDefaults: LeanDefaults = {
-  ...leanDefaults,
-  baseUrl: DERIVED_DEFAULTS.baseUrl,
-  headers: { ...leanDefaults.headers, ...DERIVED_DEFAULTS.headers },
-  parameters: { per_page: DERIVED_DEFAULTS.per_page },
-};
-const lean: Contender = {
-  name: "lean generic function",
-  operationsPerPass: calls,
-  pass: () => {
-    let last: unknown;
-    for (const call of MIX) last = leanEndpoint(leanDefaults, call.route, call.options as Options);
-    return [last, leanEndpoint(leanDerivedDefaults, DERIVED_CALL.route, DERIVED_CALL.options as Options)];
-  },
-};
-
-// How many of 1,000 templates called twice the second round finds ready: the pipeline is given
-// an expander that counts the templates it is asked to read.
-function templatesHeld(count: number): number {
-  let reads = 0;
-  class CountingExpander extends ours.Rfc6570TemplateExpander {
-    override prepare(template: string) {
-      reads++;
-      return super.prepare(template);
-    }
-  }
-  const pipeline = new ours.RequestPipeline(new CountingExpander(), new ours.DefaultHeaderMerger(), new ours.DefaultParamRouter(), {});
-  const call = (i: number) => pipeline.endpoint(ours.GLOBAL_DEFAULTS, `GET /cache/${i}/{id}`, { id: i });
-  for (let i = 0; i < count; i++) call(i);
-  const before = reads;
-  for (let i = 0; i < count; i++) call(i);
-  return count - (reads - before);
-}
-
-function checkSameRequests(): void {
-  for (let i = 0; i < floors.length; i++) {
-    const call = floorCallsList[i];
-    const built = i < MIX.length ? ours.endpoint(call.route, call.options as Options) : oursDerived(call.route, call.options as Options);
-    deepStrictEqual(floors[i](call.options as Options), built, `the floor builds ${call.name} as ours does`);
-    const leanBuilt = leanEndpoint(i < MIX.length ? leanDefaults : leanDerivedDefaults, call.route, call.options as Options);
-    deepStrictEqual(leanBuilt, built, `the lean function builds ${call.name} as ours does`);
-  }
-  // The same items, decoded: the peer encodes the commas between items, ours keeps them (R2).
-  const query = (url: string) => decodeURIComponent(new URL(url).search);
-  if (
-    query(ours.endpoint("GET /items", LONG_ARRAY).url) !== query((peer("GET /items" as never, LONG_ARRAY as never) as { url: string }).url)
-  ) {
-    throw new Error("The query array is not the same request for ours and the peer.");
-  }
-  deepStrictEqual(
-    partial.param("per_page", 100).build(),
-    ours.endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", state: "open", per_page: 100 }),
-  );
-}
-
-function format(rate: number): string {
-  return Math.round(rate).toLocaleString("en-US").padStart(12);
+function child<T>(...args: string[]): T {
+  const run = spawnSync(process.execPath, [...CHILD, ...args], { encoding: "utf8", env: process.env, maxBuffer: 1 << 20 });
+  if (run.status !== 0) throw new Error(`bench/child.ts ${args.join(" ")} failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split("\n").pop() as string) as T;
 }
 
 interface Row {
   readonly label: string;
-  readonly value: string;
-  readonly goal: string;
-  readonly holds: boolean;
+  /** The median over processes, and the lowest and highest process. */
+  readonly value: number;
+  readonly low: number;
+  readonly high: number;
+  readonly unit: string;
+  readonly goal: number;
+  readonly bound: ">=" | "<=";
+  /** Rates behind a ratio, for the label (median per second). */
+  readonly rates?: readonly [number, number];
+  /** Shown on the chart against the peer (1x). */
+  readonly chart?: string;
 }
 
-// The rate of `a` over the rate of `b`, against a goal it must reach (">=") or stay under ("<=").
-function ratioRow(label: string, a: Contender, b: Contender, goal: number, bound: ">=" | "<=" = ">="): Row {
-  const result = compare(a, b, ROUNDS, SLICE_MS);
+const holds = (row: Row) => (row.bound === ">=" ? row.value >= row.goal : row.value <= row.goal);
+
+// Side by side in each of several fresh processes (ours and the peer alternate in 40 ms slices):
+// the median of the processes' median ratios.
+function pairRow(label: string, a: string, b: string, goal: number, chart?: string): Row {
+  const runs: { a: number; b: number; ratio: number }[] = [];
+  for (let p = 0; p < PROCESSES; p++) runs.push(p % 2 === 0 ? child("pair", a, b) : flip(child("pair", b, a)));
+  const ratios = runs.map((run) => run.ratio);
   return {
-    label: `${label} (${format(result.a).trim()}/s vs ${format(result.b).trim()}/s)`,
-    value: `${result.ratio.toFixed(2)}x`,
-    goal: `${bound} ${goal}x`,
-    holds: bound === ">=" ? result.ratio >= goal : result.ratio <= goal,
+    label,
+    value: median(ratios),
+    low: Math.min(...ratios),
+    high: Math.max(...ratios),
+    unit: "x",
+    goal,
+    bound: ">=",
+    rates: [median(runs.map((run) => run.a)), median(runs.map((run) => run.b))],
+    chart,
   };
 }
 
-function main(): void {
-  checkSameRequests();
-  console.log(`Node ${process.version}, ${ROUNDS} rounds of ${SLICE_MS} ms slices, alternating; medians of per-round ratios.\n`);
-  console.log("Mix: 7 calls (GET+query, POST+auth, search q, upload, format, PUT, a defaults() endpoint).\n");
-  const bytes = bytesPerOperation(facade);
-  const held = templatesHeld(1000);
-  const rows: Row[] = [
-    ratioRow("endpoint() on the mix, ours/peer", facade, peerFacade, 10),
-    ratioRow("builder built from scratch each call, ours/peer", builder, peerFacade, 6),
-    ratioRow("reused partly built builder, .param().build(), ours/peer", reusedBuilder, reusedPeer, 10),
-    ratioRow("reused partly built builder, .param().build(), ours/endpoint()", reusedBuilder, reusedEndpoint, 1),
-    ratioRow("every call a template never seen (5,000 in rotation), ours/peer", distinct, distinctPeer, 3),
-    ratioRow("what a plan-cache miss costs in hits, one route every call/5,000 in rotation", sameRoute, distinct, 2, "<="),
-    ratioRow("a query array of 10,000 items, ours/peer", longArray, longArrayPeer, 1.5),
-    { label: "bytes allocated per call, endpoint() on the mix", value: String(Math.round(bytes)), goal: "<= 700", holds: bytes <= 700 },
-    { label: "of 1,000 templates called twice, held for the second round", value: String(held), goal: "1000", holds: held === 1000 },
+function flip(run: { a: number; b: number; ratio: number }) {
+  return { a: run.b, b: run.a, ratio: 1 / run.ratio };
+}
+
+// One contender per fresh process, taking turns (a b, b a, a b ...): each process's rate alone;
+// the ratio of the medians, and the range of the ratios of each turn's two processes.
+const aloneRates = new Map<string, number[]>();
+function ratesAlone(names: readonly string[]): void {
+  for (let p = 0; p < PROCESSES; p++) {
+    for (const name of p % 2 === 0 ? names : [...names].reverse()) {
+      const rates = aloneRates.get(name) ?? [];
+      rates.push(child<{ rate: number }>("alone", name).rate);
+      aloneRates.set(name, rates);
+    }
+  }
+}
+
+function aloneRow(label: string, a: string, b: string, goal: number, bound: ">=" | "<=" = ">=", unit = "x", chart?: string): Row {
+  const ratesA = aloneRates.get(a) as number[];
+  const ratesB = aloneRates.get(b) as number[];
+  const turns = ratesA.map((rate, i) => rate / ratesB[i]);
+  const value = median(ratesA) / median(ratesB);
+  return {
+    label,
+    value,
+    low: Math.min(...turns),
+    high: Math.max(...turns),
+    unit,
+    goal,
+    bound,
+    rates: [median(ratesA), median(ratesB)],
+    chart,
+  };
+}
+
+const perSecond = (rate: number) => Math.round(rate).toLocaleString("en-US");
+const fixed = (value: number, unit: string) =>
+  unit === "x" ? `${value.toFixed(2)}x` : unit === "hits" ? value.toFixed(2) : String(Math.round(value));
+
+function printRows(rows: readonly Row[]): void {
+  const labels = rows.map((row) => (row.rates ? `${row.label} (${perSecond(row.rates[0])}/s vs ${perSecond(row.rates[1])}/s)` : row.label));
+  const width = Math.max(...labels.map((label) => label.length)) + 2;
+  console.log(`${"".padEnd(width)}${"median".padStart(9)}${"range".padStart(17)}${"goal".padStart(10)}  holds`);
+  rows.forEach((row, i) => {
+    const range = `${fixed(row.low, row.unit)}-${fixed(row.high, row.unit)}`;
+    console.log(
+      `${labels[i].padEnd(width)}${fixed(row.value, row.unit).padStart(9)}${range.padStart(17)}` +
+        `${`${row.bound} ${fixed(row.goal, row.unit)}`.padStart(10)}  ${holds(row) ? "yes" : "NO"}`,
+    );
+  });
+}
+
+// A chart of the rows measured against the peer: a log scale of times the peer, each row a bar to
+// its median with its range, its goal a mark, the peer the line at 1x.
+function chart(rows: readonly Row[]): string {
+  const shown = rows.filter((row) => row.chart !== undefined);
+  const left = 300;
+  const plot = 440;
+  const rowHeight = 34;
+  const top = 40;
+  const height = top + shown.length * rowHeight + 40;
+  const min = 0.5;
+  const max = 32;
+  const x = (value: number) => left + (plot * Math.log(Math.min(Math.max(value, min), max) / min)) / Math.log(max / min);
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${left + plot + 30}" height="${height}" font-family="sans-serif" font-size="12">`,
+    `<rect width="100%" height="100%" fill="white"/>`,
+    `<text x="10" y="20" font-size="14" font-weight="bold">` +
+      `request-options-builder against @octokit/endpoint (times the peer, log scale)</text>`,
   ];
-  const floorResult = compare(facade, floor, ROUNDS, SLICE_MS);
-  const leanResult = compare(facade, lean, ROUNDS, SLICE_MS);
-  const leanPeerResult = compare(lean, peerFacade, ROUNDS, SLICE_MS);
-  const width = Math.max(...rows.map((row) => row.label.length)) + 2;
-  console.log(`${"".padEnd(width)}${"measured".padStart(10)}${"goal".padStart(10)}  holds`);
-  for (const row of rows)
-    console.log(`${row.label.padEnd(width)}${row.value.padStart(10)}${row.goal.padStart(10)}  ${row.holds ? "yes" : "NO"}`);
+  for (const tick of [0.5, 1, 2, 4, 8, 16, 32]) {
+    parts.push(`<line x1="${x(tick)}" y1="${top - 6}" x2="${x(tick)}" y2="${height - 30}" stroke="${tick === 1 ? "#444" : "#ddd"}"/>`);
+    parts.push(`<text x="${x(tick)}" y="${height - 14}" text-anchor="middle">${tick}x${tick === 1 ? " (peer)" : ""}</text>`);
+  }
+  shown.forEach((row, i) => {
+    const y = top + i * rowHeight;
+    const color = holds(row) ? "#2a9d4b" : "#d0703a";
+    parts.push(`<text x="${left - 8}" y="${y + 17}" text-anchor="end">${escape(row.chart as string)}</text>`);
+    parts.push(`<rect x="${x(min)}" y="${y + 6}" width="${x(row.value) - x(min)}" height="16" fill="${color}"/>`);
+    parts.push(`<line x1="${x(row.low)}" y1="${y + 14}" x2="${x(row.high)}" y2="${y + 14}" stroke="black" stroke-width="1.5"/>`);
+    parts.push(`<line x1="${x(row.goal)}" y1="${y + 2}" x2="${x(row.goal)}" y2="${y + 26}" stroke="#1f4fbf" stroke-width="3"/>`);
+    parts.push(`<text x="${x(Math.max(row.value, row.high)) + 6}" y="${y + 18}">${fixed(row.value, "x")} (goal ${row.goal}x)</text>`);
+  });
+  parts.push(
+    `<text x="10" y="${height - 2}" fill="#555">` +
+      `bar: median over fresh processes; black line: range; blue mark: goal. Green holds, orange falls short.</text>`,
+    "</svg>",
+  );
+  return parts.join("\n") + "\n";
+}
+
+function main(): void {
+  child("check");
   console.log(
-    `\nAgainst the hand-written floor (the same 7 requests, one function per route): ours ${format(floorResult.a).trim()}/s, ` +
-      `floor ${format(floorResult.b).trim()}/s, ours/floor ${floorResult.ratio.toFixed(2)}x; ` +
-      `peer bytes per call ${Math.round(bytesPerOperation(peerFacade))}.`,
+    `Node ${process.version}; every row in fresh processes (${PROCESSES} per contender or pair), ` +
+      `${process.env.BENCH_ROUNDS ?? 15} slices of ${process.env.BENCH_SLICE_MS ?? 40} ms each; ` +
+      `medians over processes, with their range.\n`,
+  );
+  console.log("Mix: 7 calls (GET+query, POST+auth, search q, upload, format, PUT, a defaults() endpoint).\n");
+  ratesAlone(["distinct", "distinctPeer", "sameRoute", "longArray", "longArrayPeer"]);
+  const bytes = child<{ ours: number; peer: number }>("bytes");
+  const { held } = child<{ held: number }>("held");
+  const rows: Row[] = [
+    pairRow("endpoint() on the mix, ours/peer, side by side", "facade", "peerFacade", 12, "endpoint() on the mix"),
+    pairRow("builder built from scratch each call, ours/peer", "builder", "peerFacade", 8, "builder from scratch"),
+    pairRow("reused partly built builder, .param().build(), ours/peer", "reusedBuilder", "reusedPeer", 15, "reused builder"),
+    pairRow("reused partly built builder, .param().build(), ours/endpoint()", "reusedBuilder", "reusedEndpoint", 1),
+    aloneRow(
+      "every call a template never seen (5,000 in rotation), ours/peer, one per process",
+      "distinct",
+      "distinctPeer",
+      4,
+      ">=",
+      "x",
+      "5,000 distinct templates",
+    ),
+    aloneRow("what a plan-cache miss costs in hits: one route every call/5,000 in rotation", "sameRoute", "distinct", 3, "<=", "hits"),
+    aloneRow(
+      "a query array of 10,000 items, ours/peer, one per process",
+      "longArray",
+      "longArrayPeer",
+      1.25,
+      ">=",
+      "x",
+      "10,000-item query array",
+    ),
+    {
+      label: `bytes allocated per call, endpoint() on the mix (peer ${Math.round(bytes.peer)})`,
+      value: bytes.ours,
+      low: bytes.ours,
+      high: bytes.ours,
+      unit: "bytes",
+      goal: 700,
+      bound: "<=",
+    },
+    {
+      label: "of 1,000 templates called twice, held for the second round",
+      value: held,
+      low: held,
+      high: held,
+      unit: "",
+      goal: 1000,
+      bound: ">=",
+    },
+  ];
+  printRows(rows);
+
+  const extras = child<{
+    floor: { a: number; b: number; ratio: number };
+    lean: { ratio: number };
+    leanPeer: { a: number; b: number; ratio: number };
+    leanBytes: number;
+    engines: { name: string; rate: number; ratio: number }[];
+  }>("extras");
+  console.log(
+    `\nAgainst the hand-written floor (the same 7 requests, one function per route): ours ${perSecond(extras.floor.a)}/s, ` +
+      `floor ${perSecond(extras.floor.b)}/s, ours/floor ${extras.floor.ratio.toFixed(2)}x.`,
   );
   console.log(
     `The lean generic function (the same 7 requests and checks, nothing more; bench/lean.ts): ours/lean ` +
-      `${leanResult.ratio.toFixed(2)}x, lean/peer ${leanPeerResult.ratio.toFixed(2)}x ` +
-      `(${format(leanPeerResult.a).trim()}/s vs ${format(leanPeerResult.b).trim()}/s), ` +
-      `lean bytes per call ${Math.round(bytesPerOperation(lean))}.`,
+      `${extras.lean.ratio.toFixed(2)}x, lean/peer ${extras.leanPeer.ratio.toFixed(2)}x, ` +
+      `lean bytes per call ${Math.round(extras.leanBytes)}.`,
   );
-
   console.log("\nTemplate engines alone, expansions per second (ratio against url-template parsed per call):\n");
-  const baseline = engines[3];
-  for (const engine of engines) {
-    const result = engine === baseline ? compare(engine, engine, 5, SLICE_MS) : compare(engine, baseline, ROUNDS, SLICE_MS);
-    console.log(`${engine.name.padEnd(50)}${format(result.a)}/s   ${result.ratio.toFixed(2).padStart(5)}x`);
-  }
-  keep();
+  for (const engine of extras.engines)
+    console.log(`${engine.name.padEnd(50)}${perSecond(engine.rate).padStart(12)}/s   ${engine.ratio.toFixed(2).padStart(5)}x`);
+
+  const svgRows = [...rows];
+  // Bytes on the chart as times fewer than the peer's, its goal the peer's over 700.
+  svgRows.push({
+    ...rows[7],
+    value: bytes.peer / bytes.ours,
+    low: bytes.peer / bytes.ours,
+    high: bytes.peer / bytes.ours,
+    goal: +(bytes.peer / 700).toFixed(1),
+    bound: ">=",
+    chart: "fewer bytes per call",
+  });
+  const file = join(__dirname, "results.svg");
+  writeFileSync(file, chart(svgRows));
+  console.log(`\nChart: ${file}`);
 }
 
 main();

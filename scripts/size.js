@@ -1,6 +1,6 @@
 // `npm run size`: how much of the package an application's browser bundle holds (esbuild,
 // minified, gzip -9), for three applications: endpoint only; endpoint and the builder; every export.
-// Needs dist/ (npm run build). The goal for endpoint only is 8 KB gzip.
+// Needs dist/ (npm run build). The goal for endpoint only is 9 KB gzip.
 "use strict";
 const fs = require("node:fs");
 const os = require("node:os");
@@ -9,7 +9,7 @@ const zlib = require("node:zlib");
 const esbuild = require("esbuild");
 
 const root = path.join(__dirname, "..");
-const GOAL_BYTES = 8 * 1024;
+const GOAL_BYTES = 9 * 1024;
 const APPS = {
   "endpoint only":
     'import { endpoint } from "request-options-builder";\n' +
@@ -40,7 +40,7 @@ try {
     });
     const code = result.outputFiles[0].contents;
     const gzip = zlib.gzipSync(code, { level: 9 }).length;
-    const verdict = name === "endpoint only" ? (gzip <= GOAL_BYTES ? "  goal met (8 KB)" : "  goal NOT met (8 KB)") : "";
+    const verdict = name === "endpoint only" ? (gzip <= GOAL_BYTES ? "  goal met (9 KB)" : "  goal NOT met (9 KB)") : "";
     console.log(name.padEnd(28) + kb(code.length).padStart(10) + kb(gzip).padStart(10) + verdict);
   }
 } finally {

@@ -4,6 +4,7 @@ import { InvalidUrlError } from "../errors/invalid-url-error";
 import { MissingUrlError } from "../errors/missing-url-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
+import type { SafeMethods } from "./built-safe";
 import { parameterTarget, resultMethod } from "./http-method";
 import type { Draft } from "./merge-options";
 import { BODY_OPTION } from "./named-options";
@@ -20,19 +21,27 @@ export interface BuildContext {
   readonly headerMerger: HeaderMerger;
   readonly router: ParamRouter;
   readonly settings: EndpointSettings;
+  /** Which of the strategies' methods the package built safe (see built-safe.ts). */
+  readonly safeMethods: SafeMethods;
 }
 
 /**
  * Turns a split draft into request options. Takes ownership of the draft's headers, request and
  * parameters (the merge made them fresh), so nothing is copied twice. `pinnedOrigin` is the
- * origin every URL must keep, for an endpoint that allows paths only. `url` is the draft's
+ * origin every URL must keep, for an endpoint that allows paths only. `baseHeadersChecked` says
+ * the headers the draft was merged over were checked when bound. `url` is the draft's
  * {@link buildUrl}: made now, unless the caller kept it from a draft with the same plan, base URL
  * and placeholder values.
+ *
+ * What leaves is checked here unless the package built it safe by construction (built-safe.ts):
+ * the query of the default router, and headers the default merger and router made from checked
+ * parts. A custom strategy's output is always checked in full.
  */
 export function buildRequest(
   draft: Draft,
   context: BuildContext,
-  pinnedOrigin?: string,
+  pinnedOrigin: string | undefined,
+  baseHeadersChecked: boolean,
   url: string = buildUrl(draft, context, pinnedOrigin),
 ): RequestOptions {
   const { headerMerger, router, settings } = context;
@@ -45,10 +54,17 @@ export function buildRequest(
   if (target === "body" && hasOwn(parameters, BODY_OPTION)) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
   const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
 
+  const { safeMethods } = context;
+  const routerBuiltSafe = router.route === safeMethods.route;
+  const headersBuiltSafe =
+    routerBuiltSafe &&
+    baseHeadersChecked &&
+    headerMerger.merge === safeMethods.merge &&
+    headerMerger.applyMediaType === safeMethods.applyMediaType;
   const result: RequestOptions = {
     method: resultMethod(draft.method, rules) as RequestOptions["method"],
-    url: checkRoutedUrl(routed, url, draft.plan as UrlPlan, draft.variables, pinnedOrigin),
-    headers: checkHeaders(routed.headers),
+    url: checkRoutedUrl(routed, url, draft.plan as UrlPlan, draft.variables, pinnedOrigin, routerBuiltSafe),
+    headers: headersBuiltSafe ? routed.headers : checkHeaders(routed.headers),
   };
   // Own properties only: an absent body must not read a polluted Object.prototype.
   if (hasOwn(routed, "body") && routed.body !== undefined) result.body = routed.body;
@@ -87,7 +103,7 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   const start = settled && typeof kind === "number" ? kind : pathStart(url, absolute);
   const end = pathEnd(url, start);
   // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
-  checkExpandedUrl(url, start, end, plan, variables);
+  checkExpandedUrl(url, start, end, plan, variables, plan.builtSafe);
   url = removeTrailingSlash(url, absolute, start, end);
   if (absolute) return url;
   if (typeof draft.baseUrl !== "string") {

@@ -34,8 +34,10 @@ export function checkExpandedUrl(
   end: number,
   template: CheckedTemplate,
   variables: Readonly<Record<string, unknown>>,
+  charactersSafe = false,
 ): void {
-  refuseUnsafeCharacters(url);
+  // An expansion the package built safe by construction (see built-safe.ts) holds none.
+  if (!charactersSafe) refuseUnsafeCharacters(url);
   if (mayHoldDotSegment(url, start, end) && countDotSegments(url, start, end) > 0) refuseDotSegment(url, template, variables);
 }
 
@@ -49,12 +51,14 @@ export function checkRoutedUrl(
   template: CheckedTemplate,
   variables: Readonly<Record<string, unknown>>,
   pinnedOrigin: string | undefined,
+  querySafe = false,
 ): string {
   // Own properties only: an absent query or url must not read a polluted Object.prototype.
   const query = hasOwn(routed, "query") && routed.query !== undefined ? routed.query : "";
   const url = hasOwn(routed, "url") && routed.url !== undefined ? routed.url : builtUrl;
   if (typeof query !== "string") throw new InvalidUrlError(`A router's query must be a string, got ${describeValue(query)}.`);
-  refuseUnsafeCharacters(query);
+  // A query the package's router built safe by construction holds none.
+  if (!querySafe) refuseUnsafeCharacters(query);
   if (url === builtUrl) return appendQuery(builtUrl, query);
   if (typeof url !== "string") throw new InvalidUrlError(`The request's URL must be a string, got ${describeValue(url)}.`);
   const full = appendQuery(url, query);

@@ -5,6 +5,7 @@ import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
 import { buildRequest, buildUrl, requiredUrl, type BuildContext } from "./build-request";
+import { isBuiltSafe, safeMethodsOf, type SafeMethods } from "./built-safe";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache, templateWeight } from "./lru-cache";
@@ -27,6 +28,11 @@ const PARSE_BASE: EndpointDefaults = Object.freeze({
 
 // Defaults made by mergeDefaults() (deeply frozen, so they stay as checked) and the global ones.
 const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS]);
+// Of those, the defaults whose headers were checked when bound: made by a merger the package
+// built safe (it checks every header it takes), or the global ones and parse()'s empty ones. A call over them need not
+// check them again on exit; a call over other defaults (a custom merger's, or any given to
+// RequestPipeline.endpoint directly) has its headers checked on exit.
+const checkedHeaders = new WeakSet<object>([GLOBAL_DEFAULTS, PARSE_BASE]);
 
 /**
  * The URL a prepared draft builds to before routing, kept by the first build of the builders
@@ -57,6 +63,8 @@ export class RequestPipeline implements BuildContext {
   /** The endpoint's settings, checked. */
   readonly settings: EndpointSettings;
   private readonly rules: ProfileRules;
+  /** Which strategy methods the package built safe, so a call skips the exit check of their output. @internal */
+  readonly safeMethods: SafeMethods;
 
   constructor(
     /** Expands URL templates. */
@@ -70,6 +78,7 @@ export class RequestPipeline implements BuildContext {
     // Settings may come from a container registration: checked as createEndpoint() checks them.
     this.settings = checkSettings(settings);
     this.rules = PROFILES[this.settings.profile];
+    this.safeMethods = safeMethodsOf(headerMerger, router);
   }
 
   /** A pipeline over the same strategies (and plans, which settings do not change) with other settings. */
@@ -104,7 +113,7 @@ export class RequestPipeline implements BuildContext {
 
   /** `endpoint(route, options)`: merged and built in one pass. */
   endpoint(defaults: EndpointDefaults, route: unknown, options?: unknown): RequestOptions {
-    return buildRequest(this.mergeCall(defaults, route, options, true), this, this.pinnedOrigin(defaults));
+    return buildRequest(this.mergeCall(defaults, route, options, true), this, this.pinnedOrigin(defaults), checkedHeaders.has(defaults));
   }
 
   /**
@@ -131,7 +140,7 @@ export class RequestPipeline implements BuildContext {
     const draft = withParameters(prepared, defaults, parameters);
     this.checkParameters(draft, parameters, undefined);
     const pinnedOrigin = this.pinnedOrigin(defaults);
-    return buildRequest(draft, this, pinnedOrigin, (builtUrl.url ??= buildUrl(draft, this, pinnedOrigin)));
+    return buildRequest(draft, this, pinnedOrigin, checkedHeaders.has(defaults), (builtUrl.url ??= buildUrl(draft, this, pinnedOrigin)));
   }
 
   /** `merge(route, options)`: merged options; without a `url` when neither the call nor the defaults have one. */
@@ -148,7 +157,8 @@ export class RequestPipeline implements BuildContext {
       throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
     }
     const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.planUrl);
-    return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults));
+    // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
+    return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults), true);
   }
 
   /** `defaults(options)`: new bound defaults, deeply frozen; a `url` is optional here. */
@@ -158,6 +168,7 @@ export class RequestPipeline implements BuildContext {
     }
     const merged = frozenCopy(mergedOptionsOf(mergeOptions(defaults, undefined, options, this.headerMerger))) as EndpointDefaults;
     checkedDefaults.add(merged);
+    if (checkedHeaders.has(defaults) && isBuiltSafe(this.headerMerger.merge)) checkedHeaders.add(merged);
     return merged;
   }
 

@@ -1,4 +1,5 @@
 import type { PreparedTemplate, TemplateExpander } from "./contracts/template-expander";
+import { expandsSafely } from "./built-safe";
 import { colonToBraces } from "./colon-placeholders";
 import { parseRoute } from "./route";
 import { templateShape } from "./template-shape";
@@ -34,6 +35,8 @@ export interface UrlPlan {
   readonly wholeSegmentNames: readonly string[];
   /** Whether the template's own literal path holds a `.` or `..` segment. */
   readonly literalDotSegment: boolean;
+  /** Whether the expander is the package's own (see built-safe.ts): its expansions need no character check on exit. */
+  readonly builtSafe: boolean;
 }
 
 /**
@@ -56,6 +59,7 @@ export interface RoutePlan {
 /** A URL's plan. @throws {@link TemplateSyntaxError} for a malformed template. */
 export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
   const template = colonToBraces(url);
+  const builtSafe = expandsSafely(expander); // read before the expander runs
   const prepared = expander.prepare(template);
   const brace = template.indexOf("{");
   const literalStart = brace === -1 ? template : template.slice(0, brace);
@@ -70,6 +74,7 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
     literalStart,
     wholeSegmentNames: shape.wholeSegmentNames,
     literalDotSegment: shape.literalDotSegment,
+    builtSafe,
   });
 }
 

@@ -3,6 +3,7 @@ import { checkHeaderName, checkHeaderValue, checkHeadersOption } from "../core/h
 import type { Headers, MediaType } from "../core/types";
 import { HeaderMerger } from "../core/contracts/header-merger";
 import { LruCache } from "../core/lru-cache";
+import { markBuiltSafe } from "../core/built-safe";
 import { applyFormatToEntry, previewsNamedIn } from "./media-type-accept";
 
 const VENDOR = "github";
@@ -60,6 +61,10 @@ export class DefaultHeaderMerger extends HeaderMerger {
     return headers;
   }
 }
+
+// Safe by construction: headers checked on entry (the defaults' when they were bound), and an
+// accept amended from checked parts (the checked accept, a checked format and preview names).
+markBuiltSafe(DefaultHeaderMerger, "merge", "applyMediaType");
 
 // A remembered accept weighs its key: format, previews and accept as given.
 const keyLength = (key: string): number => key.length;

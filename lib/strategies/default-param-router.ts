@@ -4,6 +4,7 @@ import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { ParamRouter, type RoutedRequest, type RouteInput } from "../core/contracts/param-router";
 import { buildQueryString } from "./query-string";
+import { markBuiltSafe } from "../core/built-safe";
 
 /** The content type of a JSON body built from parameters, unless the caller sets another. */
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -36,6 +37,9 @@ export class DefaultParamRouter extends ParamRouter {
     return body === undefined ? { headers } : { headers, body };
   }
 }
+
+// Safe by construction: a query of percent-encoded names and values, a constant content-type.
+markBuiltSafe(DefaultParamRouter, "route");
 
 function bodyOf(parameters: Record<string, unknown>): unknown {
   if (hasOwn(parameters, "data")) return parameters.data;

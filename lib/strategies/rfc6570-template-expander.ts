@@ -2,6 +2,7 @@ import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../co
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
 import { expandTemplate } from "./rfc6570/expand-template";
 import { LruCache, templateWeight } from "../core/lru-cache";
+import { markBuiltSafe } from "../core/built-safe";
 
 /** How many compiled templates an expander keeps by default. @category Strategies and contracts */
 export const DEFAULT_TEMPLATE_CACHE_SIZE = 1000;
@@ -68,3 +69,7 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
     return this.cache.getOrCompute(template, compileTemplate, templateWeight);
   }
 }
+
+// Safe by construction: literals checked when compiled, every value percent-encoded where it is
+// written. The core trusts the readings of an instance of this class itself (not of a subclass).
+markBuiltSafe(Rfc6570TemplateExpander, "prepare", "expand", "variableNames");
