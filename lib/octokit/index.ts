@@ -79,8 +79,16 @@ export interface OctokitMergedOptions {
 
 /** The bound defaults of the octokit entry (`DEFAULTS`), as `@octokit/types` types them. */
 export interface OctokitDefaults extends OctokitMergedOptions {
-  /** The default headers; `accept` and `user-agent` are always set unless a call unsets them. */
-  headers: OctokitHeaders & { accept: string; "user-agent": string };
+  /** The default headers. */
+  headers: OctokitDefaultHeaders;
+}
+
+/** Default headers: `accept` and `user-agent` are set unless `defaults()` unset them. */
+export interface OctokitDefaultHeaders extends OctokitHeaders {
+  /** The default media types. */
+  accept: string;
+  /** The default client name and version. */
+  "user-agent": string;
 }
 
 /**
@@ -109,3 +117,6 @@ export interface OctokitEndpoint<D extends object = object> {
   /** Request options from merged options; stateless. */
   parse<O extends OctokitMergedOptions>(options: O): OctokitRequestOptions & Pick<O, keyof OctokitRequestOptions>;
 }
+
+export { EndpointError } from "../index";
+export type { Endpoint, EndpointOptions, MergedOptions, RequestOptions } from "../index";
