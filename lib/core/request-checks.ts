@@ -3,7 +3,7 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../errors/invalid-url-error";
 import type { RoutedRequest } from "./contracts/param-router";
 import { hasOwn } from "./own-properties";
-import { appendQuery, countDotSegments, isAbsoluteUrl, mayHoldDotSegment, pathEnd, pathStart } from "./url";
+import { appendQuery, authorityProblem, countDotSegments, isAbsoluteUrl, mayHoldDotSegment, pathEnd, pathStart } from "./url";
 
 // Text free of whitespace, controls, DEL and the backslash. Anchored, one negated class: the
 // engine runs one linear loop over the text (the unanchored search for an unsafe character
@@ -38,6 +38,8 @@ export function checkExpandedUrl(
 ): void {
   // An expansion the package built safe by construction (see built-safe.ts) holds none.
   if (!charactersSafe) refuseUnsafeCharacters(url);
+  // An absolute URL (its path starts after its authority): the authority in its plain form.
+  if (start > 0) checkAuthority(url, start);
   if (mayHoldDotSegment(url, start, end) && countDotSegments(url, start, end) > 0) refuseDotSegment(url, template, variables);
 }
 
@@ -67,6 +69,27 @@ export function checkRoutedUrl(
   checkExpandedUrl(full, start, pathEnd(full, start), template, variables);
   if (pinnedOrigin !== undefined) checkOrigin(full, pinnedOrigin);
   return full;
+}
+
+/**
+ * A URL that enters from outside the core, such as the options an adapter is given: a full
+ * http(s) URL that parses, without whitespace, control characters or backslashes, with a plain
+ * authority (no credentials) and no dot segment in its path.
+ */
+export function checkFullUrl(url: string): void {
+  refuseUnsafeCharacters(url);
+  checkSyntax(url);
+  const start = pathStart(url, true);
+  checkExpandedUrl(url, start, pathEnd(url, start), WHOLE_URL, NO_VARIABLES);
+}
+
+// A URL checked as a whole: a dot segment in it is the URL's fault, no value's.
+const WHOLE_URL: CheckedTemplate = Object.freeze({ literalDotSegment: true, placeholders: new Set<string>() });
+const NO_VARIABLES: Readonly<Record<string, unknown>> = Object.freeze({});
+
+function checkAuthority(url: string, pathStartIndex: number): void {
+  const problem = authorityProblem(url, pathStartIndex);
+  if (problem !== undefined) throw new InvalidUrlError(`The URL ${describeValue(url)} cannot be sent: ${problem}.`);
 }
 
 /** Refuses a URL (or, as `what` says, a base URL) whose origin is not the pinned one. */

@@ -146,8 +146,9 @@ export function joinBaseUrl(baseUrl: string, path: string): string {
 let lastValidBaseUrl = "";
 
 /**
- * A base URL must be an absolute http(s) URL without query, fragment, credentials (fetch refuses
- * them) or characters a URL parser would silently drop (tabs, newlines).
+ * A base URL must be an absolute http(s) URL without query, fragment or characters a URL parser
+ * would silently drop (tabs, newlines), whose authority is in its plain form (no credentials, a
+ * host every client reads the same way: see {@link authorityProblem}).
  */
 export function validateBaseUrl(baseUrl: unknown): string {
   if (baseUrl === lastValidBaseUrl) return baseUrl;
@@ -171,18 +172,80 @@ function baseUrlProblem(baseUrl: string): string | undefined {
     return "it must start with http:// or https://";
   }
   if (!absolute) return "it must be an absolute URL starting with http:// or https://";
-  let parsed: URL;
-  try {
-    parsed = new URL(baseUrl);
-  } catch {
-    return "it does not parse as a URL";
-  }
-  if (parsed.username || parsed.password) return "credentials in a URL are refused by fetch; send an authorization header";
+  if (!URL.canParse(baseUrl)) return "it does not parse as a URL";
+  const authority = authorityProblem(baseUrl, pathStart(baseUrl, true));
+  if (authority !== undefined) return authority;
   if (baseUrl.includes("?") || baseUrl.includes("#")) return "it must not have a query or fragment";
   if (baseUrl.includes("{") || baseUrl.includes("}")) return "it must not be a template";
   const start = pathStart(baseUrl, true);
   if (countDotSegments(baseUrl, start, baseUrl.length) > 0) return 'its path holds a "." or ".." segment';
   return undefined;
+}
+
+const CREDENTIALS =
+  'it holds credentials ("user:password@" before the host), which fetch refuses and curl sends as an Authorization header';
+
+/**
+ * What is wrong with the authority of an absolute http(s) URL (from after `//` to `end`, where its
+ * path starts), or `undefined` when it is in the plain form every client reads the same way: a
+ * host of letters, digits, `-`, `.` and `_` (or an IPv6 literal in `[]`), then an optional
+ * `:port` of digits. So no userinfo, not even an empty one (`http://@host`: fetch refuses it, curl
+ * turns it into an `Authorization: Basic` header); no empty host (`https:///host`, which WHATWG URL
+ * parsing reads as `https://host/` and curl does not); no percent-encoded or other character a
+ * parser would rewrite; and a host ending in a number only as four dotted decimals (`127.1` and
+ * `0x7f.0.0.1` are rewritten by WHATWG URL parsing to `127.0.0.1`). One scan, linear.
+ */
+export function authorityProblem(url: string, end: number): string | undefined {
+  const start = url.indexOf("//") + 2;
+  const at = url.indexOf("@", start);
+  if (at !== -1 && at < end) return CREDENTIALS;
+  let hostEnd = start;
+  if (url.charCodeAt(start) === 91 /* [ */) {
+    hostEnd = url.indexOf("]", start);
+    if (hostEnd === -1 || hostEnd >= end) return "its IPv6 host lacks the closing ]";
+    for (let i = start + 1; i < hostEnd; i++)
+      if (!isIpv6Character(url.charCodeAt(i))) return "its IPv6 host holds a character other than hex digits, : and .";
+    hostEnd++;
+  } else {
+    while (hostEnd < end && isHostCharacter(url.charCodeAt(hostEnd))) hostEnd++;
+    if (hostEnd === start) return "it names no host";
+    if (hostEnd < end && url.charCodeAt(hostEnd) !== 58 /* : */) {
+      return "its host holds a character other than letters, digits, -, . and _, which URL parsers rewrite in different ways";
+    }
+    if (!isPlainNumericHost(url, start, hostEnd))
+      return "its host ends in a number but is not four dotted decimals, which URL parsers rewrite";
+  }
+  if (hostEnd === end) return undefined;
+  if (url.charCodeAt(hostEnd) !== 58 /* : */) return "its host is followed by something other than a :port";
+  const portDigits = end - hostEnd - 1;
+  let port = 0;
+  for (let i = hostEnd + 1; i < end; i++) {
+    const code = url.charCodeAt(i);
+    if (code < 48 || code > 57) return "its port is not a number";
+    port = port * 10 + (code - 48);
+  }
+  if (portDigits === 0 || portDigits > 5 || port > 65535) return "its port is empty or above 65535";
+  return undefined;
+}
+
+// A host whose last label is a number (decimal, or 0x hex) is an IPv4 address to WHATWG URL
+// parsing: plain only as a.b.c.d, each 0-255 without a leading zero.
+function isPlainNumericHost(url: string, start: number, end: number): boolean {
+  let lastEnd = end;
+  if (lastEnd > start && url.charCodeAt(lastEnd - 1) === 46 /* . */) lastEnd--;
+  const lastStart = url.lastIndexOf(".", lastEnd - 1) + 1;
+  const last = url.slice(Math.max(lastStart, start), lastEnd);
+  if (!/^(?:[0-9]+|0[xX][0-9a-fA-F]*)$/.test(last)) return true;
+  const labels = url.slice(start, end).split(".");
+  return labels.length === 4 && labels.every((label) => /^(?:0|[1-9][0-9]{0,2})$/.test(label) && Number(label) <= 255);
+}
+
+function isHostCharacter(code: number): boolean {
+  return isLetter(code) || (code >= 48 && code <= 57) || code === 45 || code === 46 || code === 95;
+}
+
+function isIpv6Character(code: number): boolean {
+  return (code >= 48 && code <= 58) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102) || code === 46;
 }
 
 // "http" or "https" in any letter case, ending at `end`, compared without allocating.

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { endpoint as peer } from "@octokit/endpoint";
-import { endpoint, InvalidParameterError, type RequestOptions } from "../../lib";
+import { endpoint, InvalidParameterError, InvalidUrlError, type RequestOptions } from "../../lib";
 import { expectEndpointError } from "../helpers/expect-error";
 
 // Where the peer (@octokit/endpoint 11, the real package) is right, the main entry agrees with
@@ -90,7 +90,9 @@ describe("the peer's contract, where the peer is right (main entry)", () => {
       ["GET /a/:b", "https://api.github.com/a/:b"], // one character is no name
     ];
     for (const [route, url] of cases) expect(endpoint(route).url, route).to.equal(url);
-    expect(endpoint("GET https://user:pw@h.example/x/:id", { id: 1 }).url).to.equal("https://user:pw@h.example/x/1");
+    // ":8080" in the authority is a port, not a placeholder; credentials there are refused (fetch and curl read them differently).
+    expect(endpoint("GET https://h.example:8080/x/:id", { id: 1 }).url).to.equal("https://h.example:8080/x/1");
+    expect(() => endpoint("GET https://user:pw@h.example/x/:id", { id: 1 })).to.throw(InvalidUrlError, "credentials");
     expect(endpoint("GET /repos/:owner/:repo_name", { owner: "o", repo_name: "r" }).url).to.equal("https://api.github.com/repos/o/r");
     expect(peer("GET /repos/:owner/:repo_name", { owner: "o", repo_name: "r" } as never).url).to.equal("https://api.github.com/repos/o/r");
   });
