@@ -1,4 +1,5 @@
 import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { hasOwn } from "../core/own-properties";
 import type { RequestOptions } from "../index";
 import { isStreamed, wireRequest } from "./wire-request";
 
@@ -44,9 +45,9 @@ export function toCurl(options: RequestOptions): string {
     // "name:" with nothing after it would make curl remove the header; "name;" sends it empty.
     parts.push("-H", quote(value.trim() === "" ? `${name};` : `${name}: ${value}`));
   }
-  for (const name of CURL_DEFAULT_HEADERS) if (headers[name] === undefined) parts.push("-H", quote(`${name}:`));
+  for (const name of CURL_DEFAULT_HEADERS) if (!hasOwn(headers, name)) parts.push("-H", quote(`${name}:`));
   if (body === undefined) return parts.join(" ");
-  if (headers["content-type"] === undefined) parts.push("-H", quote("content-type:"));
+  if (!hasOwn(headers, "content-type")) parts.push("-H", quote("content-type:"));
   parts.push("-H", quote("expect:"), "--data-binary", "@-");
   return `${printfOf(body)} | ${parts.join(" ")}`;
 }

@@ -32,15 +32,13 @@ export type FetchArguments = [url: string, init: FetchInit];
  * ```
  */
 export function toFetch(options: RequestOptions): FetchArguments {
-  const { method, url, headers, body } = wireRequest(options);
+  const { method, url, headers, body, signal } = wireRequest(options);
   const init: FetchInit = { method, headers };
   if (body !== undefined) {
     init.body = body as BodyInit;
     if (typeof FormData !== "undefined" && body instanceof FormData) delete headers["content-type"];
     if (isStream(body)) init.duplex = "half"; // Node's fetch requires it for a streamed body
   }
-  const request = Object.hasOwn(options, "request") ? options.request : undefined;
-  const signal = request !== undefined && Object.hasOwn(request, "signal") ? request.signal : undefined;
-  if (signal !== undefined) init.signal = signal as AbortSignal;
+  if (signal !== undefined) init.signal = signal;
   return [url, init];
 }

@@ -1,5 +1,12 @@
+import { checkHeaderName, checkHeadersOption, checkHeaderValue } from "../core/header-rules";
+import { normalizeMethod } from "../core/http-method";
+import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
+import { checkFullUrl } from "../core/request-checks";
+import { describeValue } from "../errors/describe-value";
+import { InvalidHeaderError } from "../errors/invalid-header-error";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
-import type { RequestOptions } from "../index";
+import { MissingUrlError } from "../errors/missing-url-error";
 
 /** A body an adapter cannot turn into bytes now (fetch streams it as it is). */
 export type StreamedBody = Blob | FormData | ReadableStream | AsyncIterable<unknown>;
@@ -12,6 +19,8 @@ export interface WireRequest {
   readonly headers: Record<string, string>;
   /** Text or bytes as sent, a body only fetch can stream, or `undefined` for none. */
   readonly body: string | Uint8Array | StreamedBody | undefined;
+  /** `request.signal`, which fetch is given (curl has no use for it). */
+  readonly signal: AbortSignal | undefined;
 }
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -19,28 +28,132 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
 
 /**
- * Request options as every adapter sends them, so `toFetch` and `toCurl` send the same request:
+ * Headers that describe the connection rather than the request: fetch never sends them (Node's
+ * refuses most), and through curl they can split one command into two requests on the wire.
+ */
+const CONNECTION_HEADERS: ReadonlySet<string> = new Set([
+  "host",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+  "expect",
+]);
+// Node's fetch sends these with a body, "content-length: 0" when none is given; so both adapters
+// send an empty one.
+const PAYLOAD_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);
+const EMPTY_BODY = new Uint8Array(0);
+// Above U+007E: fetch sends each such character as one Latin-1 byte, curl as UTF-8.
+const BEYOND_ASCII = /[^\t\x20-\x7e]/;
+
+/**
+ * Request options as every adapter sends them, so `toFetch` and `toCurl` send the same bytes or
+ * refuse with the same error. The adapters are entry points: what they are given is checked as the
+ * core checks what it builds, whether it came from `endpoint()` or not, and read once, through
+ * own properties only (a polluted `Object.prototype.body` is no body):
+ * - the method must be a supported verb (sent uppercase);
+ * - the URL a full http(s) URL without credentials, in the form WHATWG URL parsing writes it
+ *   (`href`), which is the form fetch sends; curl is given that same text;
+ * - header names RFC 9110 tokens, one per lowercase name; values strings or finite numbers of
+ *   ASCII, trimmed of leading and trailing whitespace (fetch trims them);
+ * - no connection header (`host`, `connection`, `keep-alive`, `transfer-encoding`, `te`,
+ *   `trailer`, `upgrade`, `expect`, `proxy-*`), and a `content-length` only when it is the
+ *   body's byte length.
+ *
+ * The body:
  * - a plain object or array body becomes JSON text;
  * - a URLSearchParams body becomes its text, with the form content type unless another than
  *   the default JSON one was set;
  * - a text body without `content-type` goes as bytes, so that fetch adds no `text/plain` that
  *   curl would not send (an empty PUT stays without a content type).
- * @throws {@link InvalidParameterError} for a body JSON cannot write (a cycle, a BigInt, too deep).
+ * @throws {@link EndpointError}: {@link InvalidOptionsError}, {@link MissingUrlError},
+ * {@link UnsupportedMethodError}, {@link InvalidUrlError}, {@link InvalidHeaderError}, or
+ * {@link InvalidParameterError} for a body JSON cannot write (a cycle, a BigInt, too deep).
  */
-export function wireRequest(options: RequestOptions): WireRequest {
+export function wireRequest(options: unknown): WireRequest {
+  if (!isPlainObject(options)) {
+    throw new InvalidOptionsError(`An adapter takes request options (a plain object), got ${describeValue(options)}.`);
+  }
+  const method = normalizeMethod(hasOwn(options, "method") ? options.method : "GET");
+  const url = wireUrl(ownValue(options, "url"));
+  const headers = wireHeaders(ownValue(options, "headers"));
+  const body = wireBody(ownValue(options, "body"), headers) ?? (PAYLOAD_METHODS.has(method) ? EMPTY_BODY : undefined);
+  checkContentLength(headers, body);
+  // Without a body the length is the transport's: Node's fetch drops a given "0", so curl does too.
+  if (body === undefined) delete headers["content-length"];
+  return { method, url, headers, body, signal: signalOf(ownValue(options, "request")) };
+}
+
+function wireUrl(url: unknown): string {
+  if (url === undefined) throw new MissingUrlError("The request options have no url.");
+  if (typeof url !== "string") throw new InvalidOptionsError(`The request's url must be a string, got ${describeValue(url)}.`);
+  checkFullUrl(url);
+  return new URL(url).href;
+}
+
+function wireHeaders(given: unknown): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const name of Object.keys(options.headers)) headers[name] = String(options.headers[name]);
-  return { method: options.method.toUpperCase(), url: options.url, headers, body: wireBody(options.body, headers) };
+  if (given === undefined) return headers;
+  const record = checkHeadersOption(given);
+  for (const name of Object.keys(record)) {
+    const value = record[name]; // read once: what is checked is what is sent
+    if (value === undefined || value === null) continue;
+    const lowercase = checkHeaderName(name);
+    if (hasOwn(headers, lowercase)) {
+      throw new InvalidHeaderError(`The header ${describeValue(lowercase)} is named twice; fetch would join the values, curl send both.`);
+    }
+    if (CONNECTION_HEADERS.has(lowercase) || lowercase.startsWith("proxy-")) {
+      throw new InvalidHeaderError(
+        `The header ${describeValue(lowercase)} describes the connection, not the request: fetch never sends it, ` +
+          `and through curl it can split one request into two. It is refused by both adapters.`,
+      );
+    }
+    const text = String(checkHeaderValue(lowercase, value))
+      .replace(/^[\t ]+/, "")
+      .replace(/[\t ]+$/, "");
+    if (BEYOND_ASCII.test(text)) {
+      throw new InvalidHeaderError(
+        `The header ${describeValue(lowercase)} has the value ${describeValue(text)}, which holds a character above U+007E: ` +
+          `fetch sends such a character as one Latin-1 byte, curl as UTF-8. Encode it (such as RFC 8187 or percent-encoding).`,
+      );
+    }
+    setOwn(headers, lowercase, text);
+  }
+  return headers;
+}
+
+// A content-length the body does not have would make curl send the rest as a second request.
+function checkContentLength(headers: Record<string, string>, body: WireRequest["body"]): void {
+  if (!hasOwn(headers, "content-length")) return;
+  const given = headers["content-length"];
+  const length = byteLength(body);
+  if (length === undefined ? !/^(?:0|[1-9][0-9]{0,15})$/.test(given) : given !== String(length)) {
+    throw new InvalidHeaderError(
+      `The content-length ${describeValue(given)} is not the body's length (${length ?? "a streamed body"} bytes): ` +
+        `a server would read the rest as another request.`,
+    );
+  }
+}
+
+// The body's length in bytes, or undefined for a stream, FormData or a Blob's size to be read.
+function byteLength(body: WireRequest["body"]): number | undefined {
+  if (body === undefined) return 0;
+  if (typeof body === "string") return new TextEncoder().encode(body).length;
+  if (body instanceof Uint8Array) return body.byteLength;
+  if (typeof Blob !== "undefined" && body instanceof Blob) return body.size;
+  return undefined;
 }
 
 function wireBody(body: unknown, headers: Record<string, string>): WireRequest["body"] {
   if (body === undefined) return undefined;
-  if (typeof body === "string") return headers["content-type"] === undefined ? new TextEncoder().encode(body) : body;
+  if (typeof body === "string") return hasOwn(headers, "content-type") ? body : new TextEncoder().encode(body);
   if (body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
   if (body instanceof URLSearchParams) {
-    if (headers["content-type"] === undefined || headers["content-type"] === JSON_CONTENT_TYPE) headers["content-type"] = FORM_CONTENT_TYPE;
+    if (!hasOwn(headers, "content-type") || headers["content-type"] === JSON_CONTENT_TYPE) headers["content-type"] = FORM_CONTENT_TYPE;
     return body.toString();
   }
   if (isStreamed(body)) return body;
@@ -69,4 +182,14 @@ function jsonText(body: unknown): string {
     const reason = error instanceof RangeError ? "it nests too deeply" : "it holds a cycle or a value JSON cannot write (such as a BigInt)";
     throw new InvalidParameterError(`The body cannot be sent as JSON: ${reason}.`);
   }
+}
+
+// `request.signal`, own properties only; anything but an AbortSignal there is refused now, not by fetch later.
+function signalOf(request: unknown): AbortSignal | undefined {
+  if (request === undefined) return undefined;
+  if (!isPlainObject(request)) throw new InvalidOptionsError(`The request option must be a plain object, got ${describeValue(request)}.`);
+  const signal = ownValue(request, "signal");
+  if (signal === undefined || signal === null) return undefined;
+  if (typeof AbortSignal !== "undefined" && signal instanceof AbortSignal) return signal;
+  throw new InvalidOptionsError(`request.signal must be an AbortSignal, got ${describeValue(signal)}.`);
 }

@@ -4,7 +4,7 @@ import { normalizeMethod } from "../core/http-method";
 import { checkFormat, normalizePreview } from "../core/media-type";
 import { checkRequestMeta, checkUrlOption, type Draft } from "../core/merge-options";
 import { BODY_OPTION, NAMED_OPTION_KEYS } from "../core/named-options";
-import { copyOwnProperties, isPlainObject, setOwn } from "../core/own-properties";
+import { copyOwnProperties, hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
 import { frozenCopy, mutableCopy, workingCopy } from "../core/plain-data";
 import { RequestPipeline, type BuiltUrl } from "../core/request-pipeline";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
@@ -229,7 +229,8 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
   headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters, Route, HasData> {
     const given = checkHeadersOption(headers);
     // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
-    const merged = copyOwnProperties((this.state.named.headers ?? {}) as Record<string, unknown>);
+    // Own options only, here and below: a polluted Object.prototype.headers or .mediaType is no option.
+    const merged = copyOwnProperties((ownValue(this.state.named, "headers") ?? {}) as Record<string, unknown>);
     for (const name of Object.keys(given)) setOwn(merged, checkHeaderName(name), checkedHeaderValue(name, given[name]));
     return this.withOption("headers", Object.freeze(merged));
   }
@@ -244,8 +245,9 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   preview(name: string): EndpointBuilder<Parameters, Route, HasData> {
-    const mediaType = this.state.named.mediaType as { format?: string; previews?: readonly string[] } | undefined;
-    const previews = [...new Set([...(mediaType?.previews ?? []), normalizePreview(name)])];
+    const mediaType = ownValue(this.state.named, "mediaType") as object | undefined;
+    const earlier = (mediaType && ownValue(mediaType, "previews")) as readonly string[] | undefined;
+    const previews = [...new Set([...(earlier ?? []), normalizePreview(name)])];
     return this.withOption("mediaType", Object.freeze({ ...mediaType, previews: Object.freeze(previews) }));
   }
 
@@ -258,7 +260,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   format(format: string): EndpointBuilder<Parameters, Route, HasData> {
-    const mediaType = this.state.named.mediaType as object | undefined;
+    const mediaType = ownValue(this.state.named, "mediaType") as object | undefined;
     return this.withOption("mediaType", Object.freeze({ ...mediaType, format: checkFormat(format) }));
   }
 
@@ -327,7 +329,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
   toOptions(): EndpointOptions {
     const { route, named, parameters } = this.state;
     const copy = mutableCopy({ ...named, ...parameters }) as EndpointOptions;
-    copy.headers ??= {};
+    if (!hasOwn(copy, "headers") || copy.headers === undefined) copy.headers = {};
     if (route === undefined) return copy;
     // The route's method and url, unless a later call replaced them.
     const { method, url } = this.pipeline.routePlan(route);

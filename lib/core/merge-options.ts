@@ -4,7 +4,7 @@ import type { HeaderMerger } from "./contracts/header-merger";
 import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
 import { NAMED_OPTIONS } from "./named-options";
-import { copyOwnProperties, hasOwn, isPlainObject, setOwn } from "./own-properties";
+import { copyOwnProperties, hasOwn, isPlainObject, ownValue, setOwn } from "./own-properties";
 import { mutableCopy } from "./plain-data";
 import type { ProfileRules } from "./profiles";
 import type { RoutePlan, UrlPlan } from "./route-plan";
@@ -77,7 +77,7 @@ export function mergeOptions(
   const parameters: Record<string, unknown> = {};
   const draft: Draft = {
     method: method !== undefined ? normalizeMethod(method) : (route?.method ?? defaults.method),
-    baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : defaults.baseUrl,
+    baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : (ownValue(defaults, "baseUrl") as string),
     url,
     headers: headerMerger.merge(defaults.headers, ownValue(call, "headers")),
     mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType")),
@@ -163,10 +163,6 @@ function parameterKeysOf(defaults: EndpointDefaults): readonly string[] {
 
 // A plain read first (most calls set few named options); the own-key test only when a value is
 // there, so a key inherited from a polluted Object.prototype never counts.
-function ownValue(object: Readonly<Record<string, unknown>>, key: string): unknown {
-  const value = object[key];
-  return value !== undefined && hasOwn(object, key) ? value : undefined;
-}
 
 function optionsObject(options: unknown): Readonly<Record<string, unknown>> {
   if (options === undefined || options === null) return NO_OPTIONS;

@@ -34,3 +34,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
+
+/** An object's own value for `key`, or `undefined`: a key inherited from a polluted Object.prototype is no value. */
+export function ownValue(object: object, key: string): unknown {
+  return hasOwnProperty.call(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+}
