@@ -1,6 +1,6 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
-import { hasOwn, isPlainObject } from "./own-properties";
+import { hasOwn, isPlainObject, setOwn } from "./own-properties";
 import type { Headers, HeaderValue } from "./types";
 
 // RFC 9110 token characters. A single character class: no backtracking is possible.
@@ -60,17 +60,22 @@ export function checkHeadersOption(headers: unknown): Readonly<Record<string, un
   return headers;
 }
 
-/** The final headers of a request, checked whichever strategy made them. */
+/**
+ * The final headers of a request, checked whichever strategy made them, as a copy: each value is
+ * read once, so what leaves is what was checked (a getter or Proxy cannot answer the check with
+ * one value and the client with another).
+ */
 export function checkHeaders(headers: unknown): Headers {
   if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
     throw new InvalidHeaderError(`The request's headers must be an object of names and values, got ${describeValue(headers)}.`);
   }
   const record = headers as Record<string, unknown>;
+  const checked: Headers = {};
   // for-in with an own-key test: no array of names made on every call; inherited keys skipped.
   for (const name in record) {
     if (!hasOwn(record, name)) continue;
     checkHeaderName(name);
-    checkHeaderValue(name, record[name]);
+    setOwn(checked, name, checkHeaderValue(name, record[name]));
   }
-  return record as Headers;
+  return checked;
 }
