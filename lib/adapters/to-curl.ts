@@ -1,3 +1,4 @@
+import { typedError } from "../errors/typed-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { hasOwn } from "../core/own-properties";
 import type { RequestOptions } from "../index";
@@ -33,23 +34,27 @@ const CURL_DEFAULT_HEADERS = ["accept", "user-agent"] as const;
  * ```
  */
 export function toCurl(options: RequestOptions): string {
-  const { method, url, headers, body } = wireRequest(options);
-  if (isStreamed(body)) {
-    throw new InvalidOptionsError(
-      "toCurl() writes bodies it can read now: a string, bytes, URLSearchParams or JSON data, not a Blob, FormData or stream.",
-    );
+  try {
+    const { method, url, headers, body } = wireRequest(options);
+    if (isStreamed(body)) {
+      throw new InvalidOptionsError(
+        "toCurl() writes bodies it can read now: a string, bytes, URLSearchParams or JSON data, not a Blob, FormData or stream.",
+      );
+    }
+    const parts = ["curl", "-q", "-sS", "-g", method === "HEAD" ? "--head" : `-X ${quote(method)}`, "--url", quote(url)];
+    for (const name of Object.keys(headers)) {
+      const value = headers[name];
+      // "name:" with nothing after it would make curl remove the header; "name;" sends it empty.
+      parts.push("-H", quote(value.trim() === "" ? `${name};` : `${name}: ${value}`));
+    }
+    for (const name of CURL_DEFAULT_HEADERS) if (!hasOwn(headers, name)) parts.push("-H", quote(`${name}:`));
+    if (body === undefined) return parts.join(" ");
+    if (!hasOwn(headers, "content-type")) parts.push("-H", quote("content-type:"));
+    parts.push("-H", quote("expect:"), "--data-binary", "@-");
+    return `${printfOf(body)} | ${parts.join(" ")}`;
+  } catch (error) {
+    throw typedError(error);
   }
-  const parts = ["curl", "-q", "-sS", "-g", method === "HEAD" ? "--head" : `-X ${quote(method)}`, "--url", quote(url)];
-  for (const name of Object.keys(headers)) {
-    const value = headers[name];
-    // "name:" with nothing after it would make curl remove the header; "name;" sends it empty.
-    parts.push("-H", quote(value.trim() === "" ? `${name};` : `${name}: ${value}`));
-  }
-  for (const name of CURL_DEFAULT_HEADERS) if (!hasOwn(headers, name)) parts.push("-H", quote(`${name}:`));
-  if (body === undefined) return parts.join(" ");
-  if (!hasOwn(headers, "content-type")) parts.push("-H", quote("content-type:"));
-  parts.push("-H", quote("expect:"), "--data-binary", "@-");
-  return `${printfOf(body)} | ${parts.join(" ")}`;
 }
 
 /** Single-quotes a value for a POSIX shell: inside '…' nothing is special but ' itself. */

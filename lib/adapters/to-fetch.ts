@@ -1,3 +1,4 @@
+import { typedError } from "../errors/typed-error";
 import type { RequestOptions } from "../index";
 import { isStream, wireRequest } from "./wire-request";
 
@@ -32,13 +33,17 @@ export type FetchArguments = [url: string, init: FetchInit];
  * ```
  */
 export function toFetch(options: RequestOptions): FetchArguments {
-  const { method, url, headers, body, signal } = wireRequest(options);
-  const init: FetchInit = { method, headers };
-  if (body !== undefined) {
-    init.body = body as BodyInit;
-    if (typeof FormData !== "undefined" && body instanceof FormData) delete headers["content-type"];
-    if (isStream(body)) init.duplex = "half"; // Node's fetch requires it for a streamed body
+  try {
+    const { method, url, headers, body, signal } = wireRequest(options);
+    const init: FetchInit = { method, headers };
+    if (body !== undefined) {
+      init.body = body as BodyInit;
+      if (typeof FormData !== "undefined" && body instanceof FormData) delete headers["content-type"];
+      if (isStream(body)) init.duplex = "half"; // Node's fetch requires it for a streamed body
+    }
+    if (signal !== undefined) init.signal = signal;
+    return [url, init];
+  } catch (error) {
+    throw typedError(error);
   }
-  if (signal !== undefined) init.signal = signal;
-  return [url, init];
 }

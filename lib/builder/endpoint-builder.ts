@@ -14,6 +14,7 @@ import { coreOf } from "../facade/bind-endpoint";
 import type { Endpoint } from "../facade/endpoint-types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
+import { typedError } from "../errors/typed-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { CheckedRoute, OtherParametersRefused, ParameterName, RouteParameters } from "../core/route-types";
 
@@ -84,10 +85,17 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * @param defaults - the defaults to build over; the global defaults when omitted.
    */
   constructor(pipeline?: RequestPipeline, defaults?: EndpointDefaults) {
-    this.pipeline = pipeline ?? defaultPipeline();
-    // Defaults may come from a container registration: checked as defaults() checks them.
-    this.defaultOptions = workingCopy(defaults === undefined ? GLOBAL_DEFAULTS : this.pipeline.checkDefaults(defaults));
-    this.state = { route: undefined, named: NO_OPTIONS, parameters: NO_OPTIONS, objectParameters: false, prepared: {}, builtUrl: {} };
+    try {
+      if (pipeline !== undefined && !(pipeline instanceof RequestPipeline)) {
+        throw new InvalidOptionsError(`An EndpointBuilder is made over a RequestPipeline, got ${describeValue(pipeline)}.`);
+      }
+      this.pipeline = pipeline ?? defaultPipeline();
+      // Defaults may come from a container registration: checked as defaults() checks them.
+      this.defaultOptions = workingCopy(defaults === undefined ? GLOBAL_DEFAULTS : this.pipeline.checkDefaults(defaults));
+      this.state = { route: undefined, named: NO_OPTIONS, parameters: NO_OPTIONS, objectParameters: false, prepared: {}, builtUrl: {} };
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -102,11 +110,15 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   static from(endpoint: Endpoint<string>): EndpointBuilder {
-    const core = coreOf(endpoint);
-    if (core === undefined) {
-      throw new InvalidOptionsError(`EndpointBuilder.from() takes an endpoint of this package, got ${describeValue(endpoint)}.`);
+    try {
+      const core = coreOf(endpoint);
+      if (core === undefined) {
+        throw new InvalidOptionsError(`EndpointBuilder.from() takes an endpoint of this package, got ${describeValue(endpoint)}.`);
+      }
+      return new EndpointBuilder(core.pipeline, core.defaults);
+    } catch (error) {
+      throw typedError(error);
     }
-    return new EndpointBuilder(core.pipeline, core.defaults);
   }
 
   /**
@@ -119,13 +131,17 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   route<R extends string>(route: CheckedRoute<R>): EndpointBuilder<RouteParameters<R>, R, HasData> {
-    if (typeof route !== "string") throw new InvalidOptionsError(`route() takes a string, got ${describeValue(route)}.`);
-    const plan = this.pipeline.checkRoute(route);
-    // What the route names replaces an earlier method or url.
-    const replaced = ROUTE_REPLACES[(plan.method === undefined ? 0 : 1) + (plan.url === undefined ? 0 : 2)];
-    const { parameters, objectParameters } = this.state;
-    const named = copyOwnProperties(this.state.named, replaced);
-    return this.with({ route, named, parameters, objectParameters, prepared: {}, builtUrl: {} });
+    try {
+      if (typeof route !== "string") throw new InvalidOptionsError(`route() takes a string, got ${describeValue(route)}.`);
+      const plan = this.pipeline.checkRoute(route);
+      // What the route names replaces an earlier method or url.
+      const replaced = ROUTE_REPLACES[(plan.method === undefined ? 0 : 1) + (plan.url === undefined ? 0 : 2)];
+      const { parameters, objectParameters } = this.state;
+      const named = copyOwnProperties(this.state.named, replaced);
+      return this.with({ route, named, parameters, objectParameters, prepared: {}, builtUrl: {} });
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -136,7 +152,11 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   method(method: string): EndpointBuilder<Parameters, string, HasData> {
-    return this.withOption("method", normalizeMethod(method));
+    try {
+      return this.withOption("method", normalizeMethod(method));
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -148,8 +168,12 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   url(url: string): EndpointBuilder<Parameters, string, HasData> {
-    this.pipeline.checkUrl(checkUrlOption(url));
-    return this.withOption("url", url);
+    try {
+      this.pipeline.checkUrl(checkUrlOption(url));
+      return this.withOption("url", url);
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -161,7 +185,11 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   baseUrl(baseUrl: string): EndpointBuilder<Parameters, Route, HasData> {
-    return this.withOption("baseUrl", validateBaseUrl(baseUrl));
+    try {
+      return this.withOption("baseUrl", validateBaseUrl(baseUrl));
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -177,11 +205,15 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     name: ParameterName<K, Parameters, OtherParametersRefused<Route, HasData>>,
     value: K extends keyof Parameters ? Parameters[K] | undefined : unknown,
   ): EndpointBuilder<Parameters, Route, HasData> {
-    const key = checkParameterName(name);
-    const { route, named, prepared } = this.state;
-    const parameters = copyOwnProperties(this.state.parameters);
-    const objectParameters = setParameter(parameters, key, value) || this.state.objectParameters;
-    return this.with({ route, named, parameters, objectParameters, prepared, builtUrl: this.builtUrlWithout(key) });
+    try {
+      const key = checkParameterName(name);
+      const { route, named, prepared } = this.state;
+      const parameters = copyOwnProperties(this.state.parameters);
+      const objectParameters = setParameter(parameters, key, value) || this.state.objectParameters;
+      return this.with({ route, named, parameters, objectParameters, prepared, builtUrl: this.builtUrlWithout(key) });
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -197,11 +229,15 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
       [OtherParametersRefused<Route, HasData>] extends [never] ? Partial<Parameters> & Record<string, unknown> : Partial<Parameters>
     >,
   ): EndpointBuilder<Parameters, Route, HasData> {
-    if (!isPlainObject(parameters)) {
-      throw new InvalidOptionsError(`params() takes a plain object of parameters, got ${describeValue(parameters)}.`);
+    try {
+      if (!isPlainObject(parameters)) {
+        throw new InvalidOptionsError(`params() takes a plain object of parameters, got ${describeValue(parameters)}.`);
+      }
+      for (const name of Object.keys(parameters)) checkParameterName(name);
+      return this.withParameters(parameters);
+    } catch (error) {
+      throw typedError(error);
     }
-    for (const name of Object.keys(parameters)) checkParameterName(name);
-    return this.withParameters(parameters);
   }
 
   /**
@@ -214,8 +250,12 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   header(name: string, value: HeaderValue | null | undefined): EndpointBuilder<Parameters, Route, HasData> {
-    // A computed key: "__proto__" becomes an own header name, as in a headers object.
-    return this.headers({ [checkHeaderNameType(name)]: value });
+    try {
+      // A computed key: "__proto__" becomes an own header name, as in a headers object.
+      return this.headers({ [checkHeaderNameType(name)]: value });
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -227,12 +267,16 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters, Route, HasData> {
-    const given = checkHeadersOption(headers);
-    // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
-    // Own options only, here and below: a polluted Object.prototype.headers or .mediaType is no option.
-    const merged = copyOwnProperties((ownValue(this.state.named, "headers") ?? {}) as Record<string, unknown>);
-    for (const name of Object.keys(given)) setOwn(merged, checkHeaderName(name), checkedHeaderValue(name, given[name]));
-    return this.withOption("headers", Object.freeze(merged));
+    try {
+      const given = checkHeadersOption(headers);
+      // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
+      // Own options only, here and below: a polluted Object.prototype.headers or .mediaType is no option.
+      const merged = copyOwnProperties((ownValue(this.state.named, "headers") ?? {}) as Record<string, unknown>);
+      for (const name of Object.keys(given)) setOwn(merged, checkHeaderName(name), checkedHeaderValue(name, given[name]));
+      return this.withOption("headers", Object.freeze(merged));
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -245,10 +289,14 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   preview(name: string): EndpointBuilder<Parameters, Route, HasData> {
-    const mediaType = ownValue(this.state.named, "mediaType") as object | undefined;
-    const earlier = (mediaType && ownValue(mediaType, "previews")) as readonly string[] | undefined;
-    const previews = [...new Set([...(earlier ?? []), normalizePreview(name)])];
-    return this.withOption("mediaType", Object.freeze({ ...mediaType, previews: Object.freeze(previews) }));
+    try {
+      const mediaType = ownValue(this.state.named, "mediaType") as object | undefined;
+      const earlier = (mediaType && ownValue(mediaType, "previews")) as readonly string[] | undefined;
+      const previews = [...new Set([...(earlier ?? []), normalizePreview(name)])];
+      return this.withOption("mediaType", Object.freeze({ ...mediaType, previews: Object.freeze(previews) }));
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -260,8 +308,12 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   format(format: string): EndpointBuilder<Parameters, Route, HasData> {
-    const mediaType = ownValue(this.state.named, "mediaType") as object | undefined;
-    return this.withOption("mediaType", Object.freeze({ ...mediaType, format: checkFormat(format) }));
+    try {
+      const mediaType = ownValue(this.state.named, "mediaType") as object | undefined;
+      return this.withOption("mediaType", Object.freeze({ ...mediaType, format: checkFormat(format) }));
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -273,11 +325,15 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   data(body: unknown): EndpointBuilder<Parameters, Route, true> {
-    // The body as given, as endpoint() takes it: a parameter to the merge.
-    const { route, named, objectParameters, prepared } = this.state;
-    const parameters = copyOwnProperties(this.state.parameters);
-    setOwn(parameters, BODY_OPTION, body);
-    return this.with({ route, named, parameters, objectParameters, prepared, builtUrl: this.builtUrlWithout(BODY_OPTION) });
+    try {
+      // The body as given, as endpoint() takes it: a parameter to the merge.
+      const { route, named, objectParameters, prepared } = this.state;
+      const parameters = copyOwnProperties(this.state.parameters);
+      setOwn(parameters, BODY_OPTION, body);
+      return this.with({ route, named, parameters, objectParameters, prepared, builtUrl: this.builtUrlWithout(BODY_OPTION) });
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -288,7 +344,11 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   request(meta: RequestMeta): EndpointBuilder<Parameters, Route, HasData> {
-    return this.withOption("request", frozenCopy(checkRequestMeta(meta)));
+    try {
+      return this.withOption("request", frozenCopy(checkRequestMeta(meta)));
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -301,13 +361,17 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   build(): RequestOptions {
-    const { route, named, parameters, objectParameters, prepared, builtUrl } = this.state;
-    // The route and named options are merged and checked once for every builder that shares
-    // them: a reused builder only merges its parameters, and builds its URL again only when a
-    // placeholder's value changed.
-    const draft = (prepared.draft ??= this.pipeline.prepare(this.defaultOptions, route, named));
-    const given = objectParameters ? copyParameters(parameters) : parameters;
-    return this.pipeline.buildPrepared(draft, this.defaultOptions, given, builtUrl);
+    try {
+      const { route, named, parameters, objectParameters, prepared, builtUrl } = this.state;
+      // The route and named options are merged and checked once for every builder that shares
+      // them: a reused builder only merges its parameters, and builds its URL again only when a
+      // placeholder's value changed.
+      const draft = (prepared.draft ??= this.pipeline.prepare(this.defaultOptions, route, named));
+      const given = objectParameters ? copyParameters(parameters) : parameters;
+      return this.pipeline.buildPrepared(draft, this.defaultOptions, given, builtUrl);
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -318,8 +382,12 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   merge(): MergedOptions {
-    const { route, named, parameters } = this.state;
-    return this.pipeline.merge(this.defaultOptions, route, { ...named, ...copyParameters(parameters) });
+    try {
+      const { route, named, parameters } = this.state;
+      return this.pipeline.merge(this.defaultOptions, route, { ...named, ...copyParameters(parameters) });
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -327,16 +395,20 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * changes no builder).
    */
   toOptions(): EndpointOptions {
-    const { route, named, parameters } = this.state;
-    const copy = mutableCopy({ ...named, ...parameters }) as EndpointOptions;
-    if (!hasOwn(copy, "headers") || copy.headers === undefined) copy.headers = {};
-    if (route === undefined) return copy;
-    // The route's method and url, unless a later call replaced them.
-    const { method, url } = this.pipeline.routePlan(route);
-    const routed: EndpointOptions = {};
-    if (method !== undefined) routed.method = method;
-    if (url !== undefined) routed.url = url;
-    return { ...routed, ...copy };
+    try {
+      const { route, named, parameters } = this.state;
+      const copy = mutableCopy({ ...named, ...parameters }) as EndpointOptions;
+      if (!hasOwn(copy, "headers") || copy.headers === undefined) copy.headers = {};
+      if (route === undefined) return copy;
+      // The route's method and url, unless a later call replaced them.
+      const { method, url } = this.pipeline.routePlan(route);
+      const routed: EndpointOptions = {};
+      if (method !== undefined) routed.method = method;
+      if (url !== undefined) routed.url = url;
+      return { ...routed, ...copy };
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   // The next builder's type is the calling method's to say (its route, whether data is set).

@@ -6,6 +6,7 @@ import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
 import { buildRequest, buildUrl, requiredUrl, type BuildContext } from "./build-request";
 import { isBuiltSafe, safeMethodsOf, type SafeMethods } from "./built-safe";
+import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache, templateWeight } from "./lru-cache";
@@ -113,7 +114,11 @@ export class RequestPipeline implements BuildContext {
 
   /** `endpoint(route, options)`: merged and built in one pass. */
   endpoint(defaults: EndpointDefaults, route: unknown, options?: unknown): RequestOptions {
-    return buildRequest(this.mergeCall(defaults, route, options, true), this, this.pinnedOrigin(defaults), checkedHeaders.has(defaults));
+    try {
+      return buildRequest(this.mergeCall(defaults, route, options, true), this, this.pinnedOrigin(defaults), checkedHeaders.has(defaults));
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -122,7 +127,11 @@ export class RequestPipeline implements BuildContext {
    * @internal
    */
   prepare(defaults: EndpointDefaults, route: string | undefined, namedOptions: Readonly<Record<string, unknown>>): Draft {
-    return this.mergeCall(defaults, route, namedOptions, true);
+    try {
+      return this.mergeCall(defaults, route, namedOptions, true);
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -137,15 +146,23 @@ export class RequestPipeline implements BuildContext {
     parameters: Readonly<Record<string, unknown>>,
     builtUrl: BuiltUrl,
   ): RequestOptions {
-    const draft = withParameters(prepared, defaults, parameters);
-    this.checkParameters(draft, parameters, undefined);
-    const pinnedOrigin = this.pinnedOrigin(defaults);
-    return buildRequest(draft, this, pinnedOrigin, checkedHeaders.has(defaults), (builtUrl.url ??= buildUrl(draft, this, pinnedOrigin)));
+    try {
+      const draft = withParameters(prepared, defaults, parameters);
+      this.checkParameters(draft, parameters, undefined);
+      const pinnedOrigin = this.pinnedOrigin(defaults);
+      return buildRequest(draft, this, pinnedOrigin, checkedHeaders.has(defaults), (builtUrl.url ??= buildUrl(draft, this, pinnedOrigin)));
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /** `merge(route, options)`: merged options; without a `url` when neither the call nor the defaults have one. */
   merge(defaults: EndpointDefaults, route: unknown, options?: unknown): MergedOptions {
-    return mergedOptionsOf(this.mergeCall(defaults, route, options, false));
+    try {
+      return mergedOptionsOf(this.mergeCall(defaults, route, options, false));
+    } catch (error) {
+      throw typedError(error);
+    }
   }
 
   /**
@@ -153,23 +170,31 @@ export class RequestPipeline implements BuildContext {
    * endpoint that pins its origin passes its defaults, whose `baseUrl` names the origin.
    */
   parse(merged: unknown, defaults?: EndpointDefaults): RequestOptions {
-    if (!isPlainObject(merged)) {
-      throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
+    try {
+      if (!isPlainObject(merged)) {
+        throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
+      }
+      const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.planUrl);
+      // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
+      return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults), true);
+    } catch (error) {
+      throw typedError(error);
     }
-    const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.planUrl);
-    // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
-    return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults), true);
   }
 
   /** `defaults(options)`: new bound defaults, deeply frozen; a `url` is optional here. */
   mergeDefaults(defaults: EndpointDefaults, options: unknown): EndpointDefaults {
-    if (!isPlainObject(options)) {
-      throw new InvalidOptionsError(`defaults() takes an options object, got ${describeValue(options)}.`);
+    try {
+      if (!isPlainObject(options)) {
+        throw new InvalidOptionsError(`defaults() takes an options object, got ${describeValue(options)}.`);
+      }
+      const merged = frozenCopy(mergedOptionsOf(mergeOptions(defaults, undefined, options, this.headerMerger))) as EndpointDefaults;
+      checkedDefaults.add(merged);
+      if (checkedHeaders.has(defaults) && isBuiltSafe(this.headerMerger.merge)) checkedHeaders.add(merged);
+      return merged;
+    } catch (error) {
+      throw typedError(error);
     }
-    const merged = frozenCopy(mergedOptionsOf(mergeOptions(defaults, undefined, options, this.headerMerger))) as EndpointDefaults;
-    checkedDefaults.add(merged);
-    if (checkedHeaders.has(defaults) && isBuiltSafe(this.headerMerger.merge)) checkedHeaders.add(merged);
-    return merged;
   }
 
   /**

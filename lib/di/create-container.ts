@@ -1,3 +1,6 @@
+import { describeValue } from "../errors/describe-value";
+import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { typedError } from "../errors/typed-error";
 import type { DependencyContainer } from "tsyringe";
 import { EndpointBuilder } from "../builder/endpoint-builder";
 import { HeaderMerger } from "../core/contracts/header-merger";
@@ -33,22 +36,31 @@ import { loadTsyringe } from "./load-tsyringe";
  * ```
  */
 export function createContainer(parent?: DependencyContainer): DependencyContainer {
-  const { container: rootContainer, Lifecycle } = loadTsyringe();
-  const child = (parent ?? rootContainer).createChildContainer();
-  // Container-scoped: every endpoint of this container shares one compiled-template cache.
-  const scoped = { lifecycle: Lifecycle.ContainerScoped };
-  child.register(TemplateExpander, { useClass: Rfc6570TemplateExpander }, scoped);
-  child.register(HeaderMerger, { useClass: DefaultHeaderMerger }, scoped);
-  child.register(ParamRouter, { useClass: DefaultParamRouter }, scoped);
-  child.register(ENDPOINT_SETTINGS, { useValue: DEFAULT_SETTINGS });
-  child.register(ENDPOINT_DEFAULTS, { useValue: GLOBAL_DEFAULTS });
-  // Factories, not injection metadata: built from whatever the resolving container registers.
-  child.register(RequestPipeline, { useFactory: (scope) => resolveFromContainer(scope).pipeline });
-  child.register(EndpointBuilder, {
-    useFactory: (scope) => {
-      const { pipeline, defaults } = resolveFromContainer(scope);
-      return new EndpointBuilder(pipeline, defaults);
-    },
-  });
-  return child;
+  try {
+    if (parent !== undefined && typeof (parent as { createChildContainer?: unknown } | null)?.createChildContainer !== "function") {
+      throw new InvalidOptionsError(
+        `createContainer() takes a tsyringe container to derive from, or nothing; got ${describeValue(parent)}.`,
+      );
+    }
+    const { container: rootContainer, Lifecycle } = loadTsyringe();
+    const child = (parent ?? rootContainer).createChildContainer();
+    // Container-scoped: every endpoint of this container shares one compiled-template cache.
+    const scoped = { lifecycle: Lifecycle.ContainerScoped };
+    child.register(TemplateExpander, { useClass: Rfc6570TemplateExpander }, scoped);
+    child.register(HeaderMerger, { useClass: DefaultHeaderMerger }, scoped);
+    child.register(ParamRouter, { useClass: DefaultParamRouter }, scoped);
+    child.register(ENDPOINT_SETTINGS, { useValue: DEFAULT_SETTINGS });
+    child.register(ENDPOINT_DEFAULTS, { useValue: GLOBAL_DEFAULTS });
+    // Factories, not injection metadata: built from whatever the resolving container registers.
+    child.register(RequestPipeline, { useFactory: (scope) => resolveFromContainer(scope).pipeline });
+    child.register(EndpointBuilder, {
+      useFactory: (scope) => {
+        const { pipeline, defaults } = resolveFromContainer(scope);
+        return new EndpointBuilder(pipeline, defaults);
+      },
+    });
+    return child;
+  } catch (error) {
+    throw typedError(error);
+  }
 }

@@ -38,8 +38,8 @@ export class EndpointError extends Error {
   /** A stable, machine-readable code, such as `ERR_MISSING_URL`. */
   readonly code: EndpointErrorCode;
 
-  constructor(code: EndpointErrorCode, message: string) {
-    super(oneBoundedLine(message));
+  constructor(code: EndpointErrorCode, message: string, options?: { readonly cause?: unknown }) {
+    super(oneBoundedLine(message), options);
     this.code = code;
     // The class's name ("MissingUrlError"), so logs say what went wrong: from a table, not from
     // new.target.name, which a bundler may rename ("MissingUrlError2").

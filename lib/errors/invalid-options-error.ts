@@ -7,7 +7,7 @@ import { EndpointError } from "./endpoint-error";
  * @category Errors
  */
 export class InvalidOptionsError extends EndpointError {
-  constructor(message: string) {
-    super("ERR_INVALID_OPTIONS", message);
+  constructor(message: string, options?: { readonly cause?: unknown }) {
+    super("ERR_INVALID_OPTIONS", message, options);
   }
 }

@@ -1,3 +1,4 @@
+import { typedError } from "../errors/typed-error";
 import type { DependencyContainer } from "tsyringe";
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { isPlainObject } from "../core/own-properties";
@@ -51,21 +52,25 @@ export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptio
 export function createEndpoint<const D extends EndpointOptions = {}>(
   options: CreateEndpointOptions<D> = {},
 ): Endpoint<ProvidedParameters<D>> {
-  if (!isPlainObject(options as unknown)) {
-    throw new InvalidOptionsError(`createEndpoint() takes an options object, got ${describeValue(options)}.`);
+  try {
+    if (!isPlainObject(options as unknown)) {
+      throw new InvalidOptionsError(`createEndpoint() takes an options object, got ${describeValue(options)}.`);
+    }
+    const settings = settingsOverrides(options);
+    let pipeline: RequestPipeline;
+    let defaults: EndpointDefaults;
+    if (options.container === undefined) {
+      // No container: the default strategies, made directly (no tsyringe to load).
+      pipeline = settings === undefined ? defaultPipeline() : defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings });
+      defaults = GLOBAL_DEFAULTS;
+    } else {
+      ({ pipeline, defaults } = resolveFromContainer(options.container, settings));
+    }
+    if (options.defaults !== undefined) defaults = pipeline.mergeDefaults(defaults, options.defaults);
+    return bindEndpoint(pipeline, defaults);
+  } catch (error) {
+    throw typedError(error);
   }
-  const settings = settingsOverrides(options);
-  let pipeline: RequestPipeline;
-  let defaults: EndpointDefaults;
-  if (options.container === undefined) {
-    // No container: the default strategies, made directly (no tsyringe to load).
-    pipeline = settings === undefined ? defaultPipeline() : defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings });
-    defaults = GLOBAL_DEFAULTS;
-  } else {
-    ({ pipeline, defaults } = resolveFromContainer(options.container, settings));
-  }
-  if (options.defaults !== undefined) defaults = pipeline.mergeDefaults(defaults, options.defaults);
-  return bindEndpoint(pipeline, defaults);
 }
 
 function settingsOverrides(options: CreateEndpointOptions): Partial<EndpointSettings> | undefined {

@@ -16,13 +16,9 @@ class TwoFacedRouter extends DefaultParamRouter {
   override route(input: RouteInput): RoutedRequest {
     const routed = super.route(input);
     const headers = { ...routed.headers };
-    const router = this;
     Object.defineProperty(headers, "x-trace", {
       enumerable: true,
-      get() {
-        router.reads++;
-        return router.reads === 1 ? "safe" : "safe\r\nx-injected: 1";
-      },
+      get: () => (++this.reads === 1 ? "safe" : "safe\r\nx-injected: 1"),
     });
     return { ...routed, headers };
   }
