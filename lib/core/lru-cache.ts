@@ -13,19 +13,25 @@ const ENTRY_OVERHEAD = 1024;
 // parts. Measured for each `{a}` of `{a}{a}{a}...`: about 170 bytes in this package's compiled
 // form, about 620 in the uri-templates package's (UriTemplatesExpander). The weight covers both.
 const UNITS_PER_EXPRESSION_MARK = 160;
+// What a non-ASCII character of a template keeps beyond its own unit: once encoded it is up to 9
+// characters ("%E2%9C%93"; an astral pair 12, 6 a unit), and its key turns two-byte.
+const UNITS_PER_NON_ASCII = 3;
 
 /**
  * The weight of a template's cached reading (a plan, a compiled template), in characters: its
- * length, plus what each expression adds. Weighed by its length alone, `{a}{a}{a}...` kept about
- * 25 times the bytes the estimate allowed.
+ * length, plus what each expression and each non-ASCII character adds. Weighed by its length
+ * alone, `{a}{a}{a}...` kept about 25 times the bytes the estimate allowed, and `é` repeated
+ * (six characters once encoded) about twice.
  */
 export function templateWeight(template: string): number {
   let marks = 0;
+  let nonAscii = 0;
   for (let i = 0; i < template.length; i++) {
     const code = template.charCodeAt(i);
     if (code === 123 /* { */ || code === 44 /* , */ || code === 58 /* : */) marks++;
+    else if (code > 127) nonAscii++;
   }
-  return template.length + UNITS_PER_EXPRESSION_MARK * marks;
+  return template.length + UNITS_PER_EXPRESSION_MARK * marks + UNITS_PER_NON_ASCII * nonAscii;
 }
 
 /** One cached value, in its cache's list and in the process-wide list. */
@@ -135,14 +141,15 @@ export class LruCache<K, V> {
   }
 
   /**
-   * The value under `key`, computed and kept when missing, weighing `weigh(key)` characters. The
-   * weight is read on a miss only: a hit must not scan its key.
+   * The value under `key`, computed and kept when missing, weighing `weigh(key, value)`
+   * characters: key and value as they are stored. The weight is read on a miss only: a hit must
+   * not scan its key.
    */
-  getOrCompute(key: K, compute: (key: K) => V, weigh: (key: K) => number): V {
+  getOrCompute(key: K, compute: (key: K) => V, weigh: (key: K, value: V) => number): V {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
     const value = compute(key);
-    this.set(key, value, weigh(key));
+    this.set(key, value, weigh(key, value));
     return value;
   }
 

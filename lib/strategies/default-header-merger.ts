@@ -1,3 +1,4 @@
+import { flatString } from "../core/flat-string";
 import { hasOwn, setOwn } from "../core/own-properties";
 import { checkHeaderName, checkHeaderValue, checkHeadersOption } from "../core/header-rules";
 import type { Headers, MediaType } from "../core/types";
@@ -57,7 +58,7 @@ export class DefaultHeaderMerger extends HeaderMerger {
       return headers;
     }
     const key = `${format}\u0000${previews === undefined ? "" : previews.join("\u0000")}\u0000${accept}`;
-    headers.accept = this.amendedAccepts.getOrCompute(key, () => amendAccept(accept, format, previews), keyLength);
+    headers.accept = this.amendedAccepts.getOrCompute(key, () => flatString(amendAccept(accept, format, previews)), keyAndValueLength);
     return headers;
   }
 }
@@ -66,8 +67,9 @@ export class DefaultHeaderMerger extends HeaderMerger {
 // accept amended from checked parts (the checked accept, a checked format and preview names).
 markBuiltSafe(DefaultHeaderMerger, "merge", "applyMediaType");
 
-// A remembered accept weighs its key: format, previews and accept as given.
-const keyLength = (key: string): number => key.length;
+// A remembered accept weighs its key (format, previews and accept as given) and the amended
+// accept it keeps, which grows with format times previews.
+const keyAndValueLength = (key: string, value: string): number => flatString(key).length + value.length;
 
 // The accept rules: format on each vendor entry, then previews.
 function amendAccept(accept: string, format: string, previews: readonly string[] | undefined): string {

@@ -1,3 +1,4 @@
+import { flatString } from "../../core/flat-string";
 import { describeValue } from "../../errors/describe-value";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import { isHexDigit } from "./encode";
@@ -57,7 +58,7 @@ export function compileTemplate(template: string): CompiledTemplate {
     const code = template.charCodeAt(i);
     literal += template.slice(runStart, i);
     if (code === 123 /* { */) {
-      if (literal !== "") parts.push(literal);
+      if (literal !== "") parts.push(flatString(literal));
       literal = "";
       const { expression, end } = parseExpression(template, i);
       parts.push(expression);
@@ -83,7 +84,8 @@ export function compileTemplate(template: string): CompiledTemplate {
     runStart = i;
   }
   literal += template.slice(runStart);
-  if (literal !== "") parts.push(literal);
+  // Flat, as the cache that keeps the template weighs it (a literal built by += is a rope).
+  if (literal !== "") parts.push(flatString(literal));
   // Parts stay unfrozen: V8 iterates frozen arrays at half speed, and they never leave the
   // engine. The names are handed out (variableNames()), so they are frozen.
   return { template, parts: exactSize(parts), variableNames: Object.freeze([...names]) };

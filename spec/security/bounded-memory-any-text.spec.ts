@@ -1,0 +1,65 @@
+import { expect } from "chai";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { createEndpoint } from "../../lib";
+
+// A real collection before each heap reading, or the reading counts garbage.
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
+
+const MiB = 1024 * 1024;
+// The README's bounds: 8 MiB a cache, 32 MiB for every cache of the process together. A reading
+// of the heap also counts what the test itself keeps alive (its routes), so each input is
+// measured against what one endpoint's caches may hold, with the inputs kept alive beside it.
+const CACHE_BOUND = 8 * MiB;
+
+function retained(run: () => void): number {
+  collectGarbage();
+  const before = process.memoryUsage().heapUsed;
+  run();
+  collectGarbage();
+  return process.memoryUsage().heapUsed - before;
+}
+
+describe("bounded memory for any text: entries weighed from above, in the form they are stored", function () {
+  this.timeout(120_000);
+
+  for (const [name, character] of [
+    ["non-ASCII literals (é: 6 bytes once encoded)", "é"],
+    ["non-Latin-1 literals (✓: 9 bytes once encoded)", "✓"],
+    ["astral literals (😀: 12 bytes once encoded)", "😀"],
+  ] as const) {
+    it(`routes with ${name} keep at most one cache's bound`, () => {
+      const endpoint = createEndpoint();
+      // Each route below the largest entry the cache keeps; together far above its bound.
+      const routes = Array.from({ length: 300 }, (_, i) => `GET /${character.repeat(8_000)}/${i}`);
+      const growth = retained(() => {
+        for (const route of routes) endpoint(route);
+      });
+      const text = routes.reduce((sum, route) => sum + route.length * (/[^\u0000-\u00ff]/.test(route) ? 2 : 1), 0); // the routes the test holds
+      expect(growth - text, `${(growth / MiB).toFixed(1)} MiB kept`).to.be.below(CACHE_BOUND);
+      expect(routes).to.have.length(300);
+    });
+  }
+
+  it("percent-encoded literals keep at most one cache's bound", () => {
+    const endpoint = createEndpoint();
+    const routes = Array.from({ length: 300 }, (_, i) => `GET /${"%C3%A9".repeat(4_000)}/${i}`);
+    const growth = retained(() => {
+      for (const route of routes) endpoint(route);
+    });
+    const text = routes.reduce((sum, route) => sum + route.length, 0);
+    expect(growth - text, `${(growth / MiB).toFixed(1)} MiB kept`).to.be.below(CACHE_BOUND);
+  });
+
+  it("long formats with many previews keep at most one cache's bound (the amended accept is weighed too)", () => {
+    const endpoint = createEndpoint();
+    const previews = Array.from({ length: 100 }, (_, i) => `preview${i}`);
+    const formats = Array.from({ length: 300 }, (_, i) => `${"f".repeat(2_000)}${i}`);
+    const growth = retained(() => {
+      for (const format of formats) endpoint("POST /graphql", { mediaType: { format, previews } });
+    });
+    const text = formats.reduce((sum, format) => sum + format.length, 0);
+    expect(growth - text, `${(growth / MiB).toFixed(1)} MiB kept`).to.be.below(CACHE_BOUND);
+  });
+});
