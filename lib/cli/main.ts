@@ -18,14 +18,18 @@ export interface CliInput {
 }
 
 export const USAGE = `Usage: ${PACKAGE_NAME} [flags] <route> [items...]
+       ${PACKAGE_NAME} [flags] <METHOD> <url> [items...]
 
 Prints the request options for a route as JSON (or, with --curl, a curl command).
 
   <route>          "GET /repos/{owner}/{repo}", or a url alone (method GET)
+  <METHOD> <url>   the same as two arguments, as HTTPie takes them: GET /repos/{owner}/{repo}
+                   (the url starts with /, { or http(s)://)
 
 Request items, as HTTPie writes them:
-  Header:value     a header                       authorization:"token <TOKEN>"
+  Header:value     a header                        authorization:"token <TOKEN>"
   name==value      a query parameter (repeatable)  labels==bug labels==ui
+                   (in the query, before any fragment; a name the route has fills it, once)
   name=value       a parameter with a string value title="Found a bug"
   name:=json       a parameter with a JSON value   per_page:=2 tags:='["a","b"]'
   name=@file       a string read from a file       body=@notes.md
@@ -67,7 +71,7 @@ export function runCli(argv: readonly string[], output: CliOutput, input: CliInp
     if (parsed.route === undefined) throw new UsageError(`a route is needed, such as "GET /repos/{owner}/{repo}" (see --help)`);
     const api = parsed.baseUrl === undefined ? createEndpoint() : createEndpoint({ defaults: { baseUrl: parsed.baseUrl } });
     const body = bodyOf(parsed, parsed.ignoreStdin ? undefined : input.readStdin);
-    const options = { ...withHeaderItems(parsed.options, parsed.headers), ...queryParameters(parsed.query) };
+    const options = { ...withHeaderItems(parsed.options, parsed.headers), ...queryParameters(parsed.query, parsed.options) };
     if (body !== undefined) {
       if (Object.hasOwn(options, "data")) throw new ItemError("the body is given twice: by a data item and by @file or standard input");
       Object.assign(options, { data: body });
@@ -103,19 +107,68 @@ function bodyOf(parsed: CliArguments, readStdin: (() => Uint8Array | undefined) 
   return utf8Text(piped) ?? new Uint8Array(piped);
 }
 
-// Query items go into the URL as an RFC 6570 query template (`{?name*}`, rule R4), whatever the
-// method, so that they stay in the query beside a body; a name given twice repeats (`a=1&a=2`).
+// Query items go into the URL's query, before any fragment, whatever the method (rule R4: they
+// stay in the query beside a body); a name given twice repeats (`a=1&a=2`):
+// - a name the route's template already has (`{?a}`, `{/a}`, `:a`) fills that expression, once;
+// - the others join the route's first `{?...}` expression, or follow a literal `?` as `{&...}`,
+//   or start the query as `{?...}`; so an unset `{?b}` cannot leave `&a=1` in the path.
 function withQueryTemplate(route: string, query: Record<string, string[]>): string {
-  const names = Object.keys(query);
+  const named = routeVariables(route);
+  const names = Object.keys(query).filter((name) => !named.has(templateName(name)));
   if (names.length === 0) return route;
-  const operator = route.includes("{?") || route.includes("?") ? "&" : "?";
-  return `${route}{${operator}${names.map((name) => `${templateName(name)}*`).join(",")}}`;
+  const variables = names.map((name) => `${templateName(name)}*`).join(",");
+  const fragment = fragmentStart(route);
+  const [head, tail] = [route.slice(0, fragment), route.slice(fragment)];
+  const queryExpression = head.indexOf("{?");
+  if (queryExpression !== -1) {
+    const close = head.indexOf("}", queryExpression);
+    return `${head.slice(0, close)},${variables}${head.slice(close)}${tail}`;
+  }
+  return `${head}{${literalQuestionMark(head) ? "&" : "?"}${variables}}${tail}`;
 }
 
-function queryParameters(query: Record<string, string[]>): Record<string, unknown> {
+// Where the route's fragment starts: a literal "#" or a "{#" expression (or the end).
+function fragmentStart(route: string): number {
+  let inExpression = false;
+  for (let i = 0; i < route.length; i++) {
+    const character = route[i];
+    if (character === "{") {
+      if (route[i + 1] === "#") return i;
+      inExpression = true;
+    } else if (character === "}") inExpression = false;
+    else if (character === "#" && !inExpression) return i;
+  }
+  return route.length;
+}
+
+function literalQuestionMark(head: string): boolean {
+  return head.replace(/\{[^}]*\}/g, "").includes("?");
+}
+
+// The variable names the route's template has: in its expressions, and as `:name` placeholders.
+function routeVariables(route: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, body] of route.matchAll(/\{[+#./;?&]?([^}]*)\}/g)) {
+    for (const spec of body.split(",")) names.add(spec.replace(/(\*|:\d+)$/, ""));
+  }
+  for (const [, name] of route.matchAll(/:([a-z]\w+)/g)) names.add(name);
+  return names;
+}
+
+function queryParameters(query: Record<string, string[]>, options: Record<string, unknown>): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};
   for (const name of Object.keys(query)) {
-    Object.defineProperty(parameters, templateName(name), { value: query[name], enumerable: true, writable: true, configurable: true });
+    const variable = templateName(name);
+    if (Object.hasOwn(options, variable))
+      throw new ItemError(`the parameter ${JSON.stringify(name)} is given twice: by a query item and a parameter item`);
+    const values = query[name];
+    // One value fills a route's own expression as it is; several are a list.
+    Object.defineProperty(parameters, variable, {
+      value: values.length === 1 ? values[0] : values,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return parameters;
 }

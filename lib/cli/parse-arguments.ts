@@ -34,6 +34,10 @@ export type FileReader = (path: string) => Uint8Array;
 // The separators of HTTPie's request items. At the first position where one starts, the longest
 // one there wins (`:=@` over `:=` over `:`).
 const SEPARATORS = [":=@", "=@", "==", ":=", "=", ":"] as const;
+// A first argument that can only be a method, and a second that can only be a URL (a path, a
+// template, or an http(s) URL), for HTTPie's order: `GET /path items...`.
+const METHOD_WORD = /^[A-Za-z]{1,16}$/;
+const URL_START = /^(?:\/|\{|https?:\/\/)/i;
 type Separator = (typeof SEPARATORS)[number];
 
 /** How deep a `:=` JSON value may nest: as deep as the library copies options. */
@@ -69,7 +73,10 @@ export function parseArguments(argv: readonly string[], readFile: FileReader = (
       } else if (argument.startsWith("--base-url=")) baseUrl = argument.slice("--base-url=".length);
       else throw new UsageError(`unknown flag ${shown(argument)}`);
     } else if (route === undefined) {
-      route = argument;
+      // HTTPie's order too: the method and the URL as two arguments (`GET /repos/{owner}/{repo}`).
+      // The library judges the verb (one table of verbs), so an unknown one is refused there.
+      const next = argv[i + 1];
+      route = METHOD_WORD.test(argument) && next !== undefined && URL_START.test(next) ? `${argument} ${argv[++i]}` : argument;
     } else {
       items.add(argument);
     }
@@ -102,7 +109,8 @@ class Items {
     if (name === "") throw new ItemError(`the item ${shown(item)} has no name`);
     switch (separator) {
       case ":":
-        this.headers[name] = value;
+        // Defined, not assigned: a "__proto__:" item is a header like any other.
+        define(this.headers, name, value);
         return;
       case "==":
         (Object.hasOwn(this.query, name) ? this.query[name] : define(this.query, name, [])).push(value);
