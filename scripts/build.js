@@ -11,8 +11,8 @@
 // - dist/esm/: every lib/ module as its own ES module, for bundlers and browsers: with
 //   "sideEffects" false, a bundle keeps only the modules it uses, so an application that never
 //   makes a container ships no tsyringe. A file `x.esm.ts` stands in for `x.ts` there (static
-//   imports where CommonJS loads lazily). Their imports of a dependency name the package's own
-//   alias for it instead ("#tsyringe", from package.json "imports"; see dependencyAliases).
+//   imports where CommonJS loads lazily). Their import of uri-templates names the package's own
+//   alias for it instead ("#uri-templates", from package.json "imports"; see dependencyAliases).
 // - dist/octokit.*: the octokit entry over the main entry's file of the same format.
 // - dist/cli.cjs: the command line tool, over dist/index.cjs.
 // - dist/types/: declarations by tsc; the .d.cts and .d.mts files point at them.
@@ -166,13 +166,12 @@ function writeModules() {
   }
 }
 
-// A dependency that declares no "exports" (tsyringe, uri-templates) is found through its "main" or
-// "module" field, which esbuild's neutral platform does not read (its main fields are empty): an
-// import of it by name fails there, though an application that never makes a container never runs
-// that module (a bundler resolves every import before it drops unused modules). So dist/esm/
-// imports such a dependency through package.json "imports", which names the dependency itself for
-// the "browser" and "node" conditions and its file for any other (the file its "module" field
-// names, the one bundlers choose for the application's own import of it).
+// A dependency that declares no "exports" (uri-templates) is found through its "main" field, which
+// esbuild's neutral platform does not read (its main fields are empty): an import of it by name
+// fails there (a bundler resolves every import before it drops unused modules). So dist/esm/
+// imports it through package.json "imports", which names its file. The optional peers (tsyringe,
+// reflect-metadata) stay imported by name: an application without them tells esbuild they are
+// external (the README says so), which an alias would defeat.
 const dependencyAliases = new Map(Object.keys(pkg.imports ?? {}).map((alias) => [alias.slice(1), alias]));
 
 function withMjsSpecifiers(code, directory) {
