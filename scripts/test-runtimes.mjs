@@ -274,7 +274,10 @@ async function main() {
           ),
         );
         if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
-        return { version: `${name} ${bundler.rspackVersion ?? bundler.version}`, output: await run(process.execPath, [join("out", name, "main.js")], { cwd: app }) };
+        return {
+          version: `${name} ${bundler.rspackVersion ?? bundler.version}`,
+          output: await run(process.execPath, [join("out", name, "main.js")], { cwd: app }),
+        };
       });
     }
   } finally {
