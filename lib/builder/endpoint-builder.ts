@@ -80,6 +80,9 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
   private readonly defaultOptions: EndpointDefaults;
   private readonly state: BuilderState;
 
+  // Every public method runs its body in a try block whose catch passes the error to typedError(),
+  // so that a getter or Proxy in what the caller gave fails as an EndpointError. An inline block,
+  // not a wrapper function: a closure a call would cost the hot param() and build().
   /**
    * @param pipeline - the core to build with; the library's default when omitted.
    * @param defaults - the defaults to build over; the global defaults when omitted.
