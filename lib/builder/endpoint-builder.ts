@@ -5,7 +5,7 @@ import { checkFormat, normalizePreview } from "../core/media-type";
 import { checkRequestMeta, checkUrlOption, type Draft } from "../core/merge-options";
 import { BODY_OPTION, NAMED_OPTION_KEYS } from "../core/named-options";
 import { copyOwnProperties, hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
-import { frozenCopy, mutableCopy, workingCopy } from "../core/plain-data";
+import { frozenCopy, mutableCopy } from "../core/plain-data";
 import { RequestPipeline, type BuiltUrl } from "../core/request-pipeline";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
 import { validateBaseUrl } from "../core/url";
@@ -94,7 +94,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
       }
       this.pipeline = pipeline ?? defaultPipeline();
       // Defaults may come from a container registration: checked as defaults() checks them.
-      this.defaultOptions = workingCopy(defaults === undefined ? GLOBAL_DEFAULTS : this.pipeline.checkDefaults(defaults));
+      this.defaultOptions = this.pipeline.workingDefaults(defaults === undefined ? GLOBAL_DEFAULTS : this.pipeline.checkDefaults(defaults));
       this.state = { route: undefined, named: NO_OPTIONS, parameters: NO_OPTIONS, objectParameters: false, prepared: {}, builtUrl: {} };
     } catch (error) {
       throw typedError(error);

@@ -3,6 +3,7 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../errors/invalid-url-error";
 import { MissingUrlError } from "../errors/missing-url-error";
 import type { HeaderMerger } from "./contracts/header-merger";
+import type { ExpansionFacts, FactReportingTemplate } from "./contracts/template-expander";
 import type { ParamRouter } from "./contracts/param-router";
 import type { SafeMethods } from "./built-safe";
 import { parameterTarget, resultMethod } from "./http-method";
@@ -11,7 +12,7 @@ import { BODY_OPTION } from "./named-options";
 import { hasOwn } from "./own-properties";
 import { PROFILES, type ProfileRules } from "./profiles";
 import { checkHeaders } from "./header-rules";
-import { checkExpandedUrl, checkOrigin, checkRoutedUrl } from "./request-checks";
+import { checkExpandedUrl, checkOrigin, checkReportedUrl, checkRoutedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
 import type { EndpointSettings, MediaType, RequestOptions } from "./types";
 import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart, removeTrailingSlash } from "./url";
@@ -63,7 +64,7 @@ export function buildRequest(
     headerMerger.applyMediaType === safeMethods.applyMediaType;
   const result: RequestOptions = {
     method: resultMethod(draft.method, rules) as RequestOptions["method"],
-    url: checkRoutedUrl(routed, url, draft.plan as UrlPlan, draft.variables, pinnedOrigin, routerBuiltSafe),
+    url: checkRoutedUrl(routed, url, draft.plan as UrlPlan, draft.variables, pinnedOrigin, routerBuiltSafe, draft.querySeparator),
     headers: headersBuiltSafe ? routed.headers : checkHeaders(routed.headers),
   };
   // Own properties only: an absent body must not read a polluted Object.prototype.
@@ -86,17 +87,15 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   const { kind, literalStart } = plan;
   if (rules.unfilledSegment === "refuse") refuseUnfilledSegments(plan, variables);
 
+  const reporting = plan.reporting;
+  if (reporting !== undefined) return buildReportedUrl(draft, reporting, plan, settings, pinnedOrigin);
   let url = plan.prepared.expand(variables);
   // R5: a full URL is used as given, unless this endpoint refuses them. The template's literal
   // start settles it when the expansion begins with it (any expander's does; a custom one may not).
   const settled = kind !== "values" && url.startsWith(literalStart);
   const absolute = settled ? kind !== "path" : isAbsoluteUrl(url);
   if (absolute) {
-    if (!settings.allowAbsoluteUrls) {
-      throw new InvalidUrlError(
-        `The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`,
-      );
-    }
+    if (!settings.allowAbsoluteUrls) refuseFullUrl(url);
     // A value can make a full URL (`{+url}`) that no client could send: say so now.
     if (!settled && !URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
   }
@@ -105,7 +104,55 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
   checkExpandedUrl(url, start, end, plan, variables, plan.builtSafe);
   url = removeTrailingSlash(url, absolute, start, end);
+  draft.querySeparator = undefined;
+  return absolute ? url : joinToBase(draft, url, pinnedOrigin);
+}
+
+// Where the package's own expander wrote the URL and said what it holds: the literal start
+// settled its kind, and its facts stand for the scans, so the URL is never read again.
+function buildReportedUrl(
+  draft: Draft,
+  reporting: FactReportingTemplate,
+  plan: UrlPlan,
+  settings: EndpointSettings,
+  pinnedOrigin: string | undefined,
+): string {
+  const facts = EXPANSION_FACTS;
+  let url = reporting.expandWithFacts(draft.variables, facts);
+  // Read at once: the next expansion writes the same record.
+  let { pathEnd: end, fragmentStart } = facts;
+  const { pathLastCode, lastCode, dotSegment } = facts;
+  const absolute = plan.kind !== "path";
+  const start = absolute ? (plan.kind as number) : 0;
+  if (absolute && !settings.allowAbsoluteUrls) refuseFullUrl(url);
+  checkReportedUrl(url, start, end, dotSegment, plan, draft.variables);
+  if (end > (absolute ? start + 1 : start) && pathLastCode === 47 /* / */) {
+    url = url.slice(0, end - 1) + url.slice(end);
+    if (fragmentStart !== -1) fragmentStart--;
+    end--;
+  }
+  const length = url.length;
+  const queryEnd = fragmentStart === -1 ? length : fragmentStart;
+  // What appending a query needs: known here without a scan, unless a fragment follows.
+  draft.querySeparator = fragmentStart !== -1 ? undefined : end === queryEnd ? "?" : lastCode === 63 || lastCode === 38 ? "" : "&";
   if (absolute) return url;
+  // A path the literal start shows to begin with one "/": joined as it is, without reading it.
+  const baseUrl = draft.baseUrl;
+  if (plan.plainPath && typeof baseUrl === "string" && baseUrl.charCodeAt(baseUrl.length - 1) !== 47 && pinnedOrigin === undefined) {
+    return baseUrl + url;
+  }
+  return joinToBase(draft, url, pinnedOrigin);
+}
+
+// The facts of the expansion being built, written by the expander and read at once after it.
+const EXPANSION_FACTS: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
+
+function refuseFullUrl(url: string): never {
+  throw new InvalidUrlError(`The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
+}
+
+// A path joined to the draft's base URL, which must keep the pinned origin.
+function joinToBase(draft: Draft, url: string, pinnedOrigin: string | undefined): string {
   if (typeof draft.baseUrl !== "string") {
     throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
   }

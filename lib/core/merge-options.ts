@@ -28,6 +28,11 @@ export interface Draft {
   variables: Record<string, unknown>;
   /** The URL's plan, in a split draft. */
   plan: UrlPlan | undefined;
+  /**
+   * What goes between the built URL and a query appended to it (`?`, `&` or nothing), when the
+   * build knows it without reading the URL; else undefined.
+   */
+  querySeparator?: string;
 }
 
 /** Gives the plan of a merged URL (or refuses a missing one), for a split draft. */
@@ -118,12 +123,24 @@ export function withParameters(prepared: Draft, defaults: EndpointDefaults, call
  * `parameters`. Without placeholders, both stay the one object the draft came with.
  */
 function mergeParameters(draft: Draft, defaults: EndpointDefaults, call: Readonly<Record<string, unknown>>): void {
-  const { parameters } = draft;
-  const placeholders = draft.plan?.placeholders;
+  const { parameters, plan } = draft;
+  const placeholders = plan?.placeholders;
   const split = placeholders !== undefined && placeholders.size > 0;
+  const defaultKeys = parameterKeysOf(defaults);
+  if (split && defaultKeys.length === 0 && plan?.readsCall === true) {
+    // No default parameters: the placeholders' values are the call's own, which the package's
+    // expander reads from the call as it is (it reads own keys of the placeholders' names only,
+    // none of them a named option). Only the rest is set apart, for the router.
+    draft.variables = call;
+    for (const key in call) {
+      if (!hasOwn(call, key) || NAMED_OPTIONS.has(key) || placeholders.has(key)) continue;
+      const value = call[key];
+      if (value !== undefined) setOwn(parameters, key, value);
+    }
+    return;
+  }
   const variables = split ? (draft.variables = {}) : parameters;
   // The defaults' first, in their order, copied: a result never shares an array with the defaults.
-  const defaultKeys = parameterKeysOf(defaults);
   for (const key of defaultKeys) setOwn(split && placeholders.has(key) ? variables : parameters, key, mutableCopy(defaults[key]));
   // for-in with an own-key test rather than Object.keys, here and in the strategies' hot loops:
   // no array per walk, which halves what a call allocates.

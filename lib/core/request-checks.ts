@@ -44,6 +44,25 @@ export function checkExpandedUrl(
 }
 
 /**
+ * The URL the package's own expander wrote (see built-safe.ts): its literals were checked when
+ * compiled and its values are percent-encoded, so it holds no unsafe character; its authority, if
+ * any, is the template's literal one, read when planned; and it said whether its text holds a
+ * dot segment anywhere (`dotSegment`), so only then is the path counted.
+ */
+export function checkReportedUrl(
+  url: string,
+  start: number,
+  end: number,
+  dotSegment: boolean,
+  template: CheckedTemplate & { readonly authorityProblem: string },
+  variables: Readonly<Record<string, unknown>>,
+): void {
+  if (template.authorityProblem !== "")
+    throw new InvalidUrlError(`The URL ${describeValue(url)} cannot be sent: ${template.authorityProblem}.`);
+  if (dotSegment && countDotSegments(url, start, end) > 0) refuseDotSegment(url, template, variables);
+}
+
+/**
  * The URL a router leaves: the built URL with the router's `query` appended (only the query is
  * new, and it cannot reach the path), or a whole new `url`, checked again in full.
  */
@@ -54,6 +73,7 @@ export function checkRoutedUrl(
   variables: Readonly<Record<string, unknown>>,
   pinnedOrigin: string | undefined,
   querySafe = false,
+  separator?: string,
 ): string {
   // Own properties only: an absent query or url must not read a polluted Object.prototype.
   const query = hasOwn(routed, "query") && routed.query !== undefined ? routed.query : "";
@@ -61,7 +81,8 @@ export function checkRoutedUrl(
   if (typeof query !== "string") throw new InvalidUrlError(`A router's query must be a string, got ${describeValue(query)}.`);
   // A query the package's router built safe by construction holds none.
   if (!querySafe) refuseUnsafeCharacters(query);
-  if (url === builtUrl) return appendQuery(builtUrl, query);
+  // The separator the expansion made known, else found by reading the URL.
+  if (url === builtUrl) return query === "" ? url : separator !== undefined ? url + separator + query : appendQuery(builtUrl, query);
   if (typeof url !== "string") throw new InvalidUrlError(`The request's URL must be a string, got ${describeValue(url)}.`);
   const full = appendQuery(url, query);
   checkSyntax(full);

@@ -13,7 +13,7 @@ import { LruCache, templateWeight } from "./lru-cache";
 import { callOptions, mergedOptionsOf, mergeOptions, withParameters, type Draft, type PlanUrl } from "./merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
-import { frozenCopy } from "./plain-data";
+import { frozenCopy, workingCopy } from "./plain-data";
 import { PROFILES, type ProfileRules } from "./profiles";
 import { planRoute, planUrl, type RoutePlan, type UrlPlan } from "./route-plan";
 import { checkOrigin, originOf } from "./request-checks";
@@ -41,6 +41,8 @@ const checkedHeaders = new WeakSet<object>([GLOBAL_DEFAULTS, PARSE_BASE]);
  */
 export interface BuiltUrl {
   url?: string;
+  /** The URL's query separator, as the build that made it knew it. */
+  separator?: string;
 }
 
 /** How many routes and URLs an endpoint keeps the plans of. @category Strategies and contracts */
@@ -150,7 +152,13 @@ export class RequestPipeline implements BuildContext {
       const draft = withParameters(prepared, defaults, parameters);
       this.checkParameters(draft, parameters, undefined);
       const pinnedOrigin = this.pinnedOrigin(defaults);
-      return buildRequest(draft, this, pinnedOrigin, checkedHeaders.has(defaults), (builtUrl.url ??= buildUrl(draft, this, pinnedOrigin)));
+      if (builtUrl.url === undefined) {
+        builtUrl.url = buildUrl(draft, this, pinnedOrigin);
+        builtUrl.separator = draft.querySeparator;
+      } else {
+        draft.querySeparator = builtUrl.separator;
+      }
+      return buildRequest(draft, this, pinnedOrigin, checkedHeaders.has(defaults), builtUrl.url);
     } catch (error) {
       throw typedError(error);
     }
@@ -195,6 +203,19 @@ export class RequestPipeline implements BuildContext {
     } catch (error) {
       throw typedError(error);
     }
+  }
+
+  /**
+   * The unfrozen twin of bound defaults that calls read from (V8 copies out of frozen objects
+   * slowly): made by the package and never handed out, so it is trusted as the defaults it
+   * copies are (their headers are not checked again on exit).
+   * @internal
+   */
+  workingDefaults(defaults: EndpointDefaults): EndpointDefaults {
+    const working = workingCopy(defaults);
+    if (checkedDefaults.has(defaults)) checkedDefaults.add(working);
+    if (checkedHeaders.has(defaults)) checkedHeaders.add(working);
+    return working;
   }
 
   /**

@@ -1,10 +1,11 @@
-import type { PreparedTemplate, TemplateExpander } from "./contracts/template-expander";
+import type { FactReportingTemplate, PreparedTemplate, TemplateExpander } from "./contracts/template-expander";
 import { expandsSafely } from "./built-safe";
 import { colonToBraces } from "./colon-placeholders";
+import { NAMED_OPTIONS } from "./named-options";
 import { parseRoute } from "./route";
 import { templateShape } from "./template-shape";
 import type { HttpMethod } from "./types";
-import { isAbsoluteUrl, pathStart, schemeEnd } from "./url";
+import { authorityProblem, isAbsoluteUrl, pathStart, schemeEnd } from "./url";
 
 /**
  * A URL template read once: what every call with this URL would otherwise work out again. Calls
@@ -37,6 +38,23 @@ export interface UrlPlan {
   readonly literalDotSegment: boolean;
   /** Whether the expander is the package's own (see built-safe.ts): its expansions need no character check on exit. */
   readonly builtSafe: boolean;
+  /**
+   * The package's own reading, when the literal start settles the URL's kind: it reports where
+   * the path ends and whether it holds a dot segment, so the URL it writes is never scanned.
+   * @internal
+   */
+  readonly reporting: FactReportingTemplate | undefined;
+  /**
+   * Whether a call's options can stand for the placeholders' values as they are: the reading is
+   * the package's own (it reads own keys by the placeholders' names only) and no placeholder is
+   * named as a named option (which is never a value).
+   * @internal
+   */
+  readonly readsCall: boolean;
+  /** Whether every expansion is a path that starts with one `/` and something else (its literal start says so). */
+  readonly plainPath: boolean;
+  /** For a full URL whose authority is literal: what is wrong with it, read once ("" for nothing). */
+  readonly authorityProblem: string;
 }
 
 /**
@@ -64,17 +82,22 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
   const brace = template.indexOf("{");
   const literalStart = brace === -1 ? template : template.slice(0, brace);
   const shape = templateShape(template);
+  const kind = urlKind(literalStart);
   return Object.freeze({
     planOf: "url",
     url,
     template,
     prepared,
     placeholders: new Set(prepared.variableNames),
-    kind: urlKind(literalStart),
+    kind,
     literalStart,
     wholeSegmentNames: shape.wholeSegmentNames,
     literalDotSegment: shape.literalDotSegment,
     builtSafe,
+    reporting: builtSafe && kind !== "values" ? (prepared as FactReportingTemplate) : undefined,
+    plainPath: kind === "path" && literalStart.length >= 2 && literalStart.charCodeAt(0) === 47 && literalStart.charCodeAt(1) !== 47,
+    readsCall: builtSafe && !prepared.variableNames.some((name) => NAMED_OPTIONS.has(name)),
+    authorityProblem: typeof kind === "number" ? (authorityProblem(literalStart, kind) ?? "") : "",
   });
 }
 

@@ -1,4 +1,3 @@
-import { workingCopy } from "../core/plain-data";
 import type { RequestPipeline } from "../core/request-pipeline";
 import type { EndpointDefaults, EndpointOptions } from "../core/types";
 import type { Endpoint } from "./endpoint-types";
@@ -16,7 +15,7 @@ const cores = new WeakMap<object, EndpointCore>();
 /** A facade over `pipeline` with `defaults` bound. */
 export function bindEndpoint<Provided extends string>(pipeline: RequestPipeline, defaults: EndpointDefaults): Endpoint<Provided> {
   // Calls copy from the unfrozen twin (fast); DEFAULTS shows the frozen defaults.
-  const working = workingCopy(defaults);
+  const working = pipeline.workingDefaults(defaults);
   const endpoint = Object.assign((route: unknown, options?: unknown) => pipeline.endpoint(working, route, options), {
     DEFAULTS: defaults,
     defaults: (options: EndpointOptions) => bindEndpoint(pipeline, pipeline.mergeDefaults(defaults, options)),

@@ -1,4 +1,4 @@
-import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
+import { expandsAsDefined, TemplateExpander, type FactReportingTemplate, type PreparedTemplate } from "../core/contracts/template-expander";
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
 import { expandTemplate } from "./rfc6570/expand-template";
 import { LruCache, templateWeight } from "../core/lru-cache";
@@ -57,7 +57,12 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
     if (!expandsAsDefined(this, Rfc6570TemplateExpander)) return super.prepare(template);
     // Not through the cache: the caller keeps the result.
     const compiled = compileTemplate(template);
-    return { variableNames: compiled.variableNames, expand: (variables) => expandTemplate(compiled, variables) };
+    const prepared: FactReportingTemplate = {
+      variableNames: compiled.variableNames,
+      expand: (variables) => expandTemplate(compiled, variables),
+      expandWithFacts: (variables, facts) => expandTemplate(compiled, variables, facts),
+    };
+    return prepared;
   }
 
   /** The number of compiled templates held now (never more than the cache size). */

@@ -9,6 +9,29 @@ export interface PreparedTemplate {
 }
 
 /**
+ * What the package's own expander tells the core of an expansion as it writes it, so the core
+ * need not scan the URL it built (a scan would first copy the string the concatenations made).
+ * Trusted only from a reading the package built safe (see built-safe.ts). @internal
+ */
+export interface ExpansionFacts {
+  /** Where the path ends: the index of the first `?` or `#`, else the length. */
+  pathEnd: number;
+  /** The index of the first `#`, or -1. */
+  fragmentStart: number;
+  /** The last character code of the path (-1 for an empty path). */
+  pathLastCode: number;
+  /** The last character code before the fragment (-1 when there is none). */
+  lastCode: number;
+  /** Whether the path holds a `.` or `..` segment, plain or percent-encoded, or followed by `;...`. */
+  dotSegment: boolean;
+}
+
+/** A reading that also reports {@link ExpansionFacts}: the package's own expander's. @internal */
+export interface FactReportingTemplate extends PreparedTemplate {
+  expandWithFacts(variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts): string;
+}
+
+/**
  * Strategy: expands a URL template. Also the tsyringe injection token for it, so another
  * implementation can be swapped in through a container.
  *

@@ -3,6 +3,7 @@ import { describeValue } from "../../errors/describe-value";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import { isHexDigit } from "./encode";
 import { OPERATORS, RESERVED_OPERATORS, type Operator } from "./operators";
+import { readLiteral } from "./path-reading";
 
 /** One `varspec` of an expression: a name with an optional prefix (`:n`) or explode (`*`). */
 export interface VariableSpec {
@@ -26,6 +27,8 @@ export interface Expression {
 export interface CompiledTemplate {
   readonly template: string;
   readonly parts: readonly (string | Expression)[];
+  /** For each literal part, how it reads as path text (see path-reading.ts); 0 for an expression. */
+  readonly readings: readonly number[];
   readonly variableNames: readonly string[];
 }
 
@@ -88,7 +91,8 @@ export function compileTemplate(template: string): CompiledTemplate {
   if (literal !== "") parts.push(flatString(literal));
   // Parts stay unfrozen: V8 iterates frozen arrays at half speed, and they never leave the
   // engine. The names are handed out (variableNames()), so they are frozen.
-  return { template, parts: exactSize(parts), variableNames: Object.freeze([...names]) };
+  const readings = parts.map((part) => (typeof part === "string" ? readLiteral(part) : 0));
+  return { template, parts: exactSize(parts), readings, variableNames: Object.freeze([...names]) };
 }
 
 // A compiled template lives in a cache: an array grown by push keeps room for 17 or more items,

@@ -1,32 +1,145 @@
 import { hasOwn, isPlainObject } from "../../core/own-properties";
 import { describeValue } from "../../errors/describe-value";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
+import type { ExpansionFacts } from "../../core/contracts/template-expander";
 import type { CompiledTemplate, Expression, VariableSpec } from "./compile-template";
+import {
+  AT_FRAGMENT,
+  DOT_SEGMENT,
+  EMPTY,
+  ENDED_SHIFT,
+  HAS_SLASH,
+  headState,
+  INNER_DOT_SEGMENT,
+  isDots,
+  isDotState,
+  OTHER,
+  PATH_ENDS,
+  PATH_ENDS_AT_FRAGMENT,
+  pathStop,
+  readPath,
+  tailState,
+  TWO_DOTS,
+} from "./path-reading";
 import { encodeReserved, encodeUnreserved } from "./encode";
 import type { Operator } from "./operators";
 import { scalarItems, scalarPairs, scalarText } from "./template-values";
 
-/** Expands a compiled template (RFC 6570 Appendix A), looking variables up as own keys only. */
-export function expandTemplate(compiled: CompiledTemplate, variables: Readonly<Record<string, unknown>>): string {
+// Where a fact-free expansion writes what it learns (direct calls of expand() do not ask).
+const UNASKED: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
+
+/**
+ * Expands a compiled template (RFC 6570 Appendix A), looking variables up as own keys only. As it
+ * writes, it records in `facts` where the path ends, where a fragment starts, the last characters,
+ * and whether a path segment reads "." or "..": read from each piece as it is added, so nobody
+ * scans the whole URL again.
+ */
+export function expandTemplate(
+  compiled: CompiledTemplate,
+  variables: Readonly<Record<string, unknown>>,
+  facts: ExpansionFacts = UNASKED,
+): string {
   let out = "";
-  const parts = compiled.parts;
+  let state = EMPTY;
+  let inPath = true;
+  let dotSegment = false;
+  let pathEnd = -1;
+  let fragmentStart = -1;
+  let pathLastCode = -1;
+  let lastCode = -1;
+  const { parts, readings } = compiled;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
+    let piece: string;
     if (typeof part === "string") {
-      out += part;
-      continue;
-    }
-    // `{name}` with a string value, the bulk of URL paths: straight to the encoder.
-    const name = part.simpleName;
-    if (name !== undefined) {
-      const value = variables[name];
-      if (typeof value === "string" && hasOwn(variables, name)) {
-        out += encodeUnreserved(value, name);
+      piece = part;
+      // A literal in the path: read when compiled, so only its reading is applied.
+      if (inPath) {
+        const reading = readings[i];
+        state = headState(reading, state);
+        if ((reading & HAS_SLASH) !== 0) {
+          if (isDotState(state) || (reading & INNER_DOT_SEGMENT) !== 0) dotSegment = true;
+          state = tailState(reading);
+        }
+        if ((reading & PATH_ENDS) === 0) {
+          out += piece;
+          if (fragmentStart === -1) lastCode = piece.charCodeAt(piece.length - 1);
+          continue;
+        }
+        if (isDotState(state)) dotSegment = true;
+        inPath = false;
+        const stop = pathStop(piece);
+        pathEnd = out.length + stop;
+        pathLastCode = stop > 0 ? piece.charCodeAt(stop - 1) : lastCode;
+        if ((reading & PATH_ENDS_AT_FRAGMENT) !== 0) {
+          fragmentStart = pathEnd;
+          lastCode = pathLastCode;
+        } else {
+          const hash = piece.indexOf("#", stop);
+          if (hash === -1) lastCode = piece.charCodeAt(piece.length - 1);
+          else {
+            fragmentStart = out.length + hash;
+            lastCode = piece.charCodeAt(hash - 1);
+          }
+        }
+        out += piece;
         continue;
       }
+    } else {
+      // `{name}` with a string value, the bulk of URL paths: straight to the encoder.
+      const name = part.simpleName;
+      const value = name === undefined ? undefined : variables[name as string];
+      if (typeof value === "string" && hasOwn(variables, name as string)) {
+        piece = encodeUnreserved(value, name as string);
+        if (piece === "") continue;
+        // Unreserved text holds no "/", ";", "?", "#" or "%2e": it ends no segment, and only a
+        // "." or ".." of its own keeps the segment a run of dots.
+        if (inPath && state < OTHER) state = isDots(piece) && state + piece.length <= TWO_DOTS ? state + piece.length : OTHER;
+        out += piece;
+        if (fragmentStart === -1) lastCode = piece.charCodeAt(piece.length - 1);
+        continue;
+      }
+      piece = expandExpression(compiled.template, part, variables);
     }
-    out += expandExpression(compiled.template, part, variables);
+    if (piece === "") continue;
+    let from = 0;
+    if (inPath) {
+      const read = readPath(piece, state);
+      state = read & 7;
+      if ((read & DOT_SEGMENT) !== 0) dotSegment = true;
+      const ended = read >>> ENDED_SHIFT;
+      if (ended !== 0) {
+        inPath = false;
+        from = ended - 1;
+        pathEnd = out.length + from;
+        pathLastCode = from > 0 ? piece.charCodeAt(from - 1) : lastCode;
+        if ((read & AT_FRAGMENT) !== 0) {
+          fragmentStart = pathEnd;
+          lastCode = pathLastCode;
+        }
+      }
+    }
+    if (fragmentStart === -1) {
+      const hash = inPath ? -1 : piece.indexOf("#", from);
+      if (hash === -1) {
+        lastCode = piece.charCodeAt(piece.length - 1);
+      } else {
+        fragmentStart = out.length + hash;
+        if (hash > 0) lastCode = piece.charCodeAt(hash - 1);
+      }
+    }
+    out += piece;
   }
+  if (inPath) {
+    if (isDotState(state)) dotSegment = true;
+    pathEnd = out.length;
+    pathLastCode = lastCode;
+  }
+  facts.pathEnd = pathEnd;
+  facts.fragmentStart = fragmentStart;
+  facts.pathLastCode = pathLastCode;
+  facts.lastCode = lastCode;
+  facts.dotSegment = dotSegment;
   return out;
 }
 
