@@ -45,7 +45,7 @@ class Entry {
     readonly key: unknown,
     readonly value: unknown,
     readonly bytes: number,
-    readonly cache: LruCache<unknown, unknown>,
+    readonly cache: LruCache<string, unknown>,
   ) {}
 }
 
@@ -111,11 +111,12 @@ const recency: RecencyList & { bytes: number } = { newest: undefined, oldest: un
  * {@link MAX_ENTRY_BYTES} is not kept. Sizes are estimates from a weight the caller gives (for a
  * template, {@link templateWeight}). Every operation costs amortised O(1).
  */
-export class LruCache<K, V> {
-  // The Map finds an entry by key; the order of eviction is the cache's own list, not the Map's
-  // insertion order: the first live key of a Map whose oldest keys keep being deleted lies past
-  // all their holes, which V8 walks on each `values().next()` (a miss took ~50 hits that way).
-  private readonly entries = new Map<K, Entry>();
+export class LruCache<K extends string | number, V> {
+  // A dictionary object finds an entry by key, not a Map: under churn (keys added and deleted
+  // without end) each scavenge copied a Map's backing store, megabytes for a full cache, and a
+  // hit costs less. The order of eviction is the cache's own list.
+  private entries: Record<string, Entry | undefined> = Object.create(null) as Record<string, Entry | undefined>;
+  private count = 0;
   private readonly order: RecencyList = { newest: undefined, oldest: undefined };
   private heldBytes = 0;
 
@@ -125,7 +126,7 @@ export class LruCache<K, V> {
 
   /** How many entries are held. */
   get size(): number {
-    return this.entries.size;
+    return this.count;
   }
 
   /** The estimated bytes held. */
@@ -134,7 +135,7 @@ export class LruCache<K, V> {
   }
 
   get(key: K): V | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.entries[key as string];
     if (entry === undefined) return undefined;
     entry.used = true;
     return entry.value as V;
@@ -155,14 +156,15 @@ export class LruCache<K, V> {
 
   /** Keeps `value` under `key`; `weight` is the size of what it holds, in characters ({@link templateWeight} for a template). */
   set(key: K, value: V, weight = 0): void {
-    const held = this.entries.get(key);
+    const held = this.entries[key as string];
     if (held !== undefined) this.drop(held);
     const bytes = ENTRY_OVERHEAD + BYTES_PER_UNIT * weight;
     if (bytes > MAX_ENTRY_BYTES) return;
-    while (this.entries.size > 0 && (this.entries.size >= this.maxSize || this.heldBytes + bytes > CACHE_BYTES)) this.evictOne();
+    while (this.count > 0 && (this.count >= this.maxSize || this.heldBytes + bytes > CACHE_BYTES)) this.evictOne();
     while (recency.oldest !== undefined && recency.bytes + bytes > PROCESS_CACHE_BYTES) evictOneOfProcess();
-    const entry = new Entry(key, value, bytes, this as LruCache<unknown, unknown>);
-    this.entries.set(key, entry);
+    const entry = new Entry(key, value, bytes, this as LruCache<string, unknown>);
+    this.entries[key as string] = entry;
+    this.count++;
     linkAsNewest(this.order, entry.inCache);
     linkAsNewest(recency, entry.inProcess);
     this.heldBytes += bytes;
@@ -176,7 +178,8 @@ export class LruCache<K, V> {
 
   /** Removes one of this cache's entries, from the cache and from the process-wide list. @internal */
   drop(entry: Entry): void {
-    this.entries.delete(entry.key as K);
+    delete this.entries[entry.key as string];
+    this.count--;
     unlink(this.order, entry.inCache);
     unlink(recency, entry.inProcess);
     this.heldBytes -= entry.bytes;
