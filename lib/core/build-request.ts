@@ -12,7 +12,7 @@ import { BODY_OPTION } from "./named-options";
 import { hasOwn } from "./own-properties";
 import { PROFILES, type ProfileRules } from "./profiles";
 import { checkHeaders } from "./header-rules";
-import { checkExpandedUrl, checkOrigin, checkReportedUrl, checkRoutedUrl } from "./request-checks";
+import { appendBuiltQuery, checkExpandedUrl, checkOrigin, checkReportedUrl, checkRoutedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
 import type { EndpointSettings, MediaType, RequestOptions } from "./types";
 import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart, removeTrailingSlash } from "./url";
@@ -53,8 +53,6 @@ export function buildRequest(
   // ones always; a call's own ones were refused by merge() where the profile refuses them).
   let parameters = draft.parameters;
   if (target === "body" && hasOwn(parameters, BODY_OPTION)) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
-  const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
-
   const { safeMethods } = context;
   const routerBuiltSafe = router.route === safeMethods.route;
   const headersBuiltSafe =
@@ -62,13 +60,34 @@ export function buildRequest(
     baseHeadersChecked &&
     headerMerger.merge === safeMethods.merge &&
     headerMerger.applyMediaType === safeMethods.applyMediaType;
-  const result: RequestOptions = {
-    method: resultMethod(draft.method, rules) as RequestOptions["method"],
-    url: checkRoutedUrl(routed, url, draft.plan as UrlPlan, draft.variables, pinnedOrigin, routerBuiltSafe, draft.querySeparator),
-    headers: headersBuiltSafe ? routed.headers : checkHeaders(routed.headers),
-  };
-  // Own properties only: an absent body must not read a polluted Object.prototype.
-  if (hasOwn(routed, "body") && routed.body !== undefined) result.body = routed.body;
+  const method = resultMethod(draft.method, rules) as RequestOptions["method"];
+  let result: RequestOptions;
+  const routing = routerBuiltSafe ? safeMethods.routing : undefined;
+  if (routing !== undefined) {
+    // The package's own router: its rules applied directly, without route()'s objects. Its query
+    // is percent-encoded and its headers are the merged ones and a constant content-type.
+    if (target === "query") {
+      const query = routing.queryOf(parameters, settings.arrayFormat);
+      result = {
+        method,
+        url: appendBuiltQuery(url, query, draft.querySeparator),
+        headers: headersBuiltSafe ? headers : checkHeaders(headers),
+      };
+    } else {
+      const body = routing.bodyOf(draft.method, parameters, headers);
+      result = { method, url, headers: headersBuiltSafe ? headers : checkHeaders(headers) };
+      if (body !== undefined) result.body = body;
+    }
+  } else {
+    const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
+    result = {
+      method,
+      url: checkRoutedUrl(routed, url, draft.plan as UrlPlan, draft.variables, pinnedOrigin, routerBuiltSafe, draft.querySeparator),
+      headers: headersBuiltSafe ? routed.headers : checkHeaders(routed.headers),
+    };
+    // Own properties only: an absent body must not read a polluted Object.prototype.
+    if (hasOwn(routed, "body") && routed.body !== undefined) result.body = routed.body;
+  }
   if (draft.request !== undefined) result.request = draft.request;
   return result;
 }

@@ -1,3 +1,4 @@
+import type { DirectRouting } from "./contracts/param-router";
 /**
  * What the package's own code builds safe by construction, so the core need not scan it again on
  * exit: the readings of the default expander (its literals were checked when it was
@@ -21,6 +22,14 @@ export function markBuiltSafe(strategy: { readonly prototype: object }, ...metho
   for (const name of methods) builtSafe.add(prototype[name]);
 }
 
+// The package's router's route() method, and the rules it applies, which the core may call directly.
+const directRoutings = new WeakMap<object, DirectRouting>();
+
+/** Registers the rules a package router's route() applies, for the core to call without route()'s objects. @internal */
+export function registerDirectRouting(route: object, routing: DirectRouting): void {
+  directRoutings.set(route, routing);
+}
+
 /** Whether `builder` is one the package registered as safe by construction. @internal */
 export function isBuiltSafe(builder: unknown): boolean {
   return typeof builder === "object" || typeof builder === "function" ? builtSafe.has(builder as object) : false;
@@ -34,14 +43,18 @@ export function isBuiltSafe(builder: unknown): boolean {
  */
 export interface SafeMethods {
   readonly route: unknown;
+  /** The rules the safe route() applies, when they were registered. */
+  readonly routing: DirectRouting | undefined;
   readonly merge: unknown;
   readonly applyMediaType: unknown;
 }
 
 /** The safe methods among a pipeline's strategies' (`null` for each one that is not). @internal */
 export function safeMethodsOf(headerMerger: object, router: object): SafeMethods {
+  const route = safeMethod(router, "route");
   return {
-    route: safeMethod(router, "route"),
+    route,
+    routing: route === null ? undefined : directRoutings.get(route as object),
     merge: safeMethod(headerMerger, "merge"),
     applyMediaType: safeMethod(headerMerger, "applyMediaType"),
   };

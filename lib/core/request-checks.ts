@@ -81,8 +81,7 @@ export function checkRoutedUrl(
   if (typeof query !== "string") throw new InvalidUrlError(`A router's query must be a string, got ${describeValue(query)}.`);
   // A query the package's router built safe by construction holds none.
   if (!querySafe) refuseUnsafeCharacters(query);
-  // The separator the expansion made known, else found by reading the URL.
-  if (url === builtUrl) return query === "" ? url : separator !== undefined ? url + separator + query : appendQuery(builtUrl, query);
+  if (url === builtUrl) return appendBuiltQuery(url, query, separator);
   if (typeof url !== "string") throw new InvalidUrlError(`The request's URL must be a string, got ${describeValue(url)}.`);
   const full = appendQuery(url, query);
   checkSyntax(full);
@@ -90,6 +89,12 @@ export function checkRoutedUrl(
   checkExpandedUrl(full, start, pathEnd(full, start), template, variables);
   if (pinnedOrigin !== undefined) checkOrigin(full, pinnedOrigin);
   return full;
+}
+
+/** A query appended to the URL the core built: with the separator its build made known, else as the URL needs. */
+export function appendBuiltQuery(url: string, query: string, separator: string | undefined): string {
+  if (query === "") return url;
+  return separator !== undefined ? url + separator + query : appendQuery(url, query);
 }
 
 /**

@@ -4,7 +4,8 @@ import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { ParamRouter, type RoutedRequest, type RouteInput } from "../core/contracts/param-router";
 import { buildQueryString } from "./query-string";
-import { markBuiltSafe } from "../core/built-safe";
+import { markBuiltSafe, registerDirectRouting } from "../core/built-safe";
+import type { Headers, HttpMethod } from "../core/types";
 
 /** The content type of a JSON body built from parameters, unless the caller sets another. */
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -27,19 +28,24 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  */
 export class DefaultParamRouter extends ParamRouter {
   override route(input: RouteInput): RoutedRequest {
-    const { method, parameters, headers } = input;
-    if (input.target === "query") {
-      return { query: buildQueryString(parameters, input.arrayFormat), headers };
-    }
-    let body = bodyOf(parameters);
-    if (body !== undefined && !hasOwn(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
-    if (body === undefined && sendsEmptyBody(method)) body = "";
+    const { headers } = input;
+    if (input.target === "query") return { query: buildQueryString(input.parameters, input.arrayFormat), headers };
+    const body = routeToBody(input.method, input.parameters, headers);
     return body === undefined ? { headers } : { headers, body };
   }
 }
 
 // Safe by construction: a query of percent-encoded names and values, a constant content-type.
 markBuiltSafe(DefaultParamRouter, "route");
+// The core calls the same rules directly for this router, without route()'s objects.
+registerDirectRouting(DefaultParamRouter.prototype.route, { queryOf: buildQueryString, bodyOf: routeToBody });
+
+// R3: the body, and its content type when the router made it JSON; "" for PUT and PATCH without one.
+function routeToBody(method: HttpMethod, parameters: Record<string, unknown>, headers: Headers): unknown {
+  const body = bodyOf(parameters);
+  if (body !== undefined && !hasOwn(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
+  return body === undefined && sendsEmptyBody(method) ? "" : body;
+}
 
 function bodyOf(parameters: Record<string, unknown>): unknown {
   if (hasOwn(parameters, "data")) return parameters.data;

@@ -1,7 +1,20 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { validateHeaderName, validateHeaderValue } from "node:http";
-import { endpoint, type Endpoint, type EndpointOptions, type RequestOptions } from "../../lib";
+import {
+  createContainer,
+  createEndpoint,
+  DefaultHeaderMerger,
+  DefaultParamRouter,
+  endpoint,
+  HeaderMerger,
+  ParamRouter,
+  Rfc6570TemplateExpander,
+  TemplateExpander,
+  type Endpoint,
+  type EndpointOptions,
+  type RequestOptions,
+} from "../../lib";
 import { deepFreeze } from "../helpers/deep-freeze";
 import { outcome } from "../helpers/outcome";
 import { endpointOptions, nastyString, route, RUNS } from "./arbitraries";
@@ -30,6 +43,38 @@ describe(`fuzzed options (${RUNS} runs per property; FAST_CHECK_RUNS raises it)`
           endpoint.parse(routeString === undefined ? endpoint.merge(options) : endpoint.merge(routeString, options)),
         );
         expect(viaParse).to.deep.equal(direct);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("the core builds with the package's strategies as it does through their interfaces (a subclass that overrides nothing)", () => {
+    // For its own strategies the core reads the expander's facts and applies the router's rules
+    // directly; a subclass is not trusted, so it goes through expand(), route() and every exit check.
+    class SameExpander extends Rfc6570TemplateExpander {}
+    class SameMerger extends DefaultHeaderMerger {}
+    class SameRouter extends DefaultParamRouter {}
+    const container = createContainer();
+    container.register(TemplateExpander, { useValue: new SameExpander() });
+    container.register(HeaderMerger, { useValue: new SameMerger() });
+    container.register(ParamRouter, { useValue: new SameRouter() });
+    const throughInterfaces = createEndpoint({ container });
+    fc.assert(
+      fc.property(defaultsChain, route, endpointOptions, (chain, routeString, options) => {
+        let own: Endpoint = endpoint;
+        let other: Endpoint = throughInterfaces;
+        for (const defaults of chain) {
+          const ownDerived = outcome(() => own.defaults(defaults));
+          const otherDerived = outcome(() => other.defaults(defaults));
+          if (!("result" in ownDerived) || !("result" in otherDerived)) {
+            expect(otherDerived).to.deep.equal(ownDerived);
+            return;
+          }
+          expect(otherDerived.result.DEFAULTS).to.deep.equal(ownDerived.result.DEFAULTS);
+          own = ownDerived.result;
+          other = otherDerived.result;
+        }
+        expect(outcome(() => call(other, routeString, options))).to.deep.equal(outcome(() => call(own, routeString, options)));
       }),
       { numRuns: RUNS },
     );

@@ -68,3 +68,14 @@ export class ParamRouter {
     return notImplemented(this, "route", input);
   }
 }
+
+/**
+ * The rules of the package's own router, which the core calls directly, without the objects of
+ * {@link ParamRouter.route}, when a pipeline's router is that router (see built-safe.ts). @internal
+ */
+export interface DirectRouting {
+  /** The query string (without `?`) the router would append for these parameters. */
+  queryOf(parameters: Readonly<Record<string, unknown>>, arrayFormat: ArrayFormat): string;
+  /** The body the router would send (`undefined` for none), `content-type` added to `headers` for one. */
+  bodyOf(method: HttpMethod, parameters: Record<string, unknown>, headers: Headers): unknown;
+}
