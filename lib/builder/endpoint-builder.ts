@@ -34,7 +34,7 @@ interface BuilderState {
    * The route and named options merged over the defaults: made by the first build, and shared by
    * every state that differs only in its parameters (the one thing in a state that is set later).
    */
-  readonly prepared: { draft?: Draft };
+  readonly prepared: { draft?: Draft; builtOnce?: boolean };
   /**
    * The URL `build()` makes before routing, kept by the first build: shared by every state with
    * the same prepared draft and the same placeholder values (the URL depends on nothing else).
@@ -366,11 +366,16 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
   build(): RequestOptions {
     try {
       const { route, named, parameters, objectParameters, prepared, builtUrl } = this.state;
-      // The route and named options are merged and checked once for every builder that shares
-      // them: a reused builder only merges its parameters, and builds its URL again only when a
-      // placeholder's value changed.
-      const draft = (prepared.draft ??= this.pipeline.prepare(this.defaultOptions, route, named));
       const given = objectParameters ? copyParameters(parameters) : parameters;
+      // A chain built once, as most are: one merge, as endpoint() makes it.
+      if (prepared.draft === undefined && prepared.builtOnce !== true) {
+        prepared.builtOnce = true;
+        return this.pipeline.endpoint(this.defaultOptions, route, optionsOf(named, given));
+      }
+      // Built again: the route and named options are merged and checked once for every builder
+      // that shares them, so a reused builder only merges its parameters, and builds its URL
+      // again only when a placeholder's value changed.
+      const draft = (prepared.draft ??= this.pipeline.prepare(this.defaultOptions, route, named));
       return this.pipeline.buildPrepared(draft, this.defaultOptions, given, builtUrl);
     } catch (error) {
       throw typedError(error);
@@ -488,6 +493,15 @@ function checkedHeaderValue(name: string, value: unknown): unknown {
 
 // The parameters with each object-valued one copied out of the builder's frozen one; data is
 // kept by reference, as endpoint() keeps it.
+// One options object for endpoint(): the named options, then the parameters in their order. The
+// builder keeps `request` frozen, and a result's request must be the caller's to change: copied.
+function optionsOf(named: Readonly<Record<string, unknown>>, parameters: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const options = copyOwnProperties(named);
+  if (hasOwn(options, "request")) options.request = mutableCopy(options.request);
+  for (const key in parameters) if (hasOwn(parameters, key)) setOwn(options, key, parameters[key]);
+  return options;
+}
+
 function copyParameters(parameters: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(parameters)) setOwn(copy, key, key === BODY_OPTION ? parameters[key] : mutableCopy(parameters[key]));

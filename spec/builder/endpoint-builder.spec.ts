@@ -203,7 +203,8 @@ describe("EndpointBuilder", () => {
       }
       const pipeline = new RequestPipeline(new CountingExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {});
       const partial = new EndpointBuilder(pipeline).route("GET /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "x" });
-      partial.build();
+      partial.build(); // a chain built once is built as endpoint() builds it, in one merge
+      partial.build(); // built again: its route and named options are prepared, its URL kept
       const afterFirstBuild = expansions;
       for (const page of [1, 2, 3]) {
         expect(partial.param("page", page).build().url).to.equal(`https://api.github.com/repos/octokit/x/issues?page=${page}`);
