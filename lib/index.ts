@@ -34,7 +34,23 @@
 
 export { endpoint } from "./facade/endpoint";
 export { createEndpoint, type CreateEndpointOptions } from "./facade/create-endpoint";
-export type { Endpoint } from "./facade/endpoint-types";
+export type { Endpoint, OpenApiEndpoint } from "./facade/endpoint-types";
+export type {
+  OpenApiBuilderParameters,
+  OpenApiData,
+  OpenApiNamedOptions,
+  OpenApiOperation,
+  OpenApiCallOptions,
+  OpenApiOptions,
+  OpenApiParameters,
+  OpenApiRoute,
+  OpenApiRouteArgument,
+  OpenApiRouteWithoutOptions,
+  RequestBodyOf,
+  ResponseOf,
+  StatusOf,
+  SuccessStatusOf,
+} from "./core/openapi-types";
 export type {
   CallParameters,
   CheckedRoute,
