@@ -163,7 +163,9 @@ export type OpenApiRouteArgument<Paths, R extends string> = [R] extends [OpenApi
   ? R
   : string extends R
     ? R // a route typed as string; also R's constraint, whose routes an editor then offers
-    : `${R} is not a route of the API description (to call it anyway, give the route as a string)`;
+    : R extends ""
+      ? OpenApiRoute<Paths> // what an editor offers in an empty string
+      : `${R} is not a route of the API description (to call it anyway, give the route as a string)`;
 
 /**
  * The route argument of a call without options: as {@link OpenApiRouteArgument}, and for a
