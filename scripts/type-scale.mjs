@@ -134,7 +134,7 @@ function measure(file) {
         { cwd: DIR, encoding: "utf8" },
       );
     } catch (error) {
-      throw new Error(`${file} does not type-check:\n${error.stdout}`);
+      throw new Error(`${file} does not type-check:\n${error.stdout}`, { cause: error });
     }
     const figures = {};
     for (const name of Object.keys(FIGURES)) {

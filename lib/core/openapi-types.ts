@@ -23,6 +23,8 @@ type OperationKey = "get" | "put" | "post" | "delete" | "options" | "head" | "pa
  * ```ts
  * type Route = OpenApiRoute<paths>; // "GET /pets" | "POST /pets" | "GET /pets/{petId}" | ...
  * ```
+ *
+ * @category OpenAPI descriptions
  */
 export type OpenApiRoute<Paths> = {
   [P in keyof Paths & string]: {
@@ -38,6 +40,8 @@ export type OpenApiRoute<Paths> = {
  * ```ts
  * type GetPet = OpenApiOperation<paths, "GET /pets/{petId}">; // paths["/pets/{petId}"]["get"]
  * ```
+ *
+ * @category OpenAPI descriptions
  */
 export type OpenApiOperation<Paths, R extends string> = R extends `${infer M} ${infer P}`
   ? P extends keyof Paths
@@ -78,6 +82,8 @@ type ContentOf<Op> = Op extends { requestBody?: infer Body }
  * ```ts
  * type NewPet = RequestBodyOf<paths, "POST /pets">; // { name: string; tag?: string; status?: "available" | "sold" }
  * ```
+ *
+ * @category OpenAPI descriptions
  */
 export type RequestBodyOf<Paths, R extends string> = BodyOf<ContentOf<OpenApiOperation<Paths, R>>>;
 
@@ -112,11 +118,18 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
  * ```ts
  * type Parameters = OpenApiParameters<paths, "GET /pets/{petId}">; // { petId: number } & { fields?: string[] } & { data?: unknown }
  * ```
+ *
+ * @category OpenAPI descriptions
  */
 export type OpenApiParameters<Paths, R extends string> =
   OpenApiOperation<Paths, R> extends infer Op ? ParameterKind<Op, "path"> & ParameterKind<Op, "query"> & BodyParameters<Op> : never;
 
-/** The named options a call to a described route takes, as every call does: all but `data`, which the route's body types. */
+/**
+ * The named options a call to a described route takes, as every call does: all but `data`,
+ * which the route's body types.
+ *
+ * @category OpenAPI descriptions
+ */
 export interface OpenApiNamedOptions {
   /** Any supported HTTP verb, any letter case: replaces the route's. */
   method?: string;
@@ -146,6 +159,8 @@ type WithProvided<Parameters, Provided extends string> = [Provided] extends [nev
  * ```ts
  * const options: OpenApiOptions<paths, "GET /pets/{petId}"> = { petId: 1, headers: { authorization: "token t" } };
  * ```
+ *
+ * @category OpenAPI descriptions
  */
 export type OpenApiOptions<Paths, R extends string, Provided extends string = never> = OpenApiNamedOptions &
   WithProvided<OpenApiParameters<Paths, R>, Provided>;
@@ -158,6 +173,8 @@ type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[k
  * typed as plain `string` is not checked: that is the way to call an undescribed route on purpose.
  * (Not distributive over R: at GitHub's size, a check per route of the description would cost
  * seconds of compile time.)
+ *
+ * @category OpenAPI descriptions
  */
 export type OpenApiRouteArgument<Paths, R extends string> = [R] extends [OpenApiRoute<Paths>]
   ? R
@@ -171,6 +188,8 @@ export type OpenApiRouteArgument<Paths, R extends string> = [R] extends [OpenApi
  * The route argument of a call without options: as {@link OpenApiRouteArgument}, and for a
  * described route with a required parameter the defaults do not provide, a text naming each
  * missing one.
+ *
+ * @category OpenAPI descriptions
  */
 export type OpenApiRouteWithoutOptions<Paths, R extends string, Provided extends string> = string extends R
   ? R
@@ -184,6 +203,8 @@ export type OpenApiRouteWithoutOptions<Paths, R extends string, Provided extends
  * The options of a call to a route: for a described route, {@link OpenApiOptions}; for a route
  * typed as plain `string`, any options. (A call without options is checked by
  * {@link OpenApiRouteWithoutOptions}.)
+ *
+ * @category OpenAPI descriptions
  */
 export type OpenApiCallOptions<Paths, R extends string, Provided extends string = never> = string extends R
   ? EndpointOptions
@@ -200,8 +221,15 @@ type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226 |
  * ```ts
  * type Status = StatusOf<paths, "GET /pets/{petId}">; // 200 | 404
  * ```
+ *
+ * @category OpenAPI descriptions
  */
-export type StatusOf<Paths, R extends string> = OpenApiOperation<Paths, R> extends { responses: infer Responses } ? keyof Responses : never;
+export type StatusOf<Paths, R extends string> =
+  OpenApiOperation<Paths, R> extends {
+    /** The operation's responses, by status. */ responses: infer Responses;
+  }
+    ? keyof Responses
+    : never;
 
 /**
  * The success status codes (2xx) of a route.
@@ -210,6 +238,8 @@ export type StatusOf<Paths, R extends string> = OpenApiOperation<Paths, R> exten
  * ```ts
  * type Created = SuccessStatusOf<paths, "POST /pets">; // 201
  * ```
+ *
+ * @category OpenAPI descriptions
  */
 export type SuccessStatusOf<Paths, R extends string> = Extract<StatusOf<Paths, R>, SuccessStatus>;
 
@@ -233,9 +263,13 @@ type ResponseBody<Response> = [Response] extends [never]
  * type Pet = ResponseOf<paths, "GET /pets/{petId}">; // components["schemas"]["Pet"]
  * type NotFound = ResponseOf<paths, "GET /pets/{petId}", 404>; // components["schemas"]["Error"]
  * ```
+ *
+ * @category OpenAPI descriptions
  */
 export type ResponseOf<Paths, R extends string, S extends StatusOf<Paths, R> = SuccessStatusOf<Paths, R>> =
-  OpenApiOperation<Paths, R> extends { responses: infer Responses }
+  OpenApiOperation<Paths, R> extends {
+    /** The operation's responses, by status. */ responses: infer Responses;
+  }
     ? S extends keyof Responses
       ? ResponseBody<Responses[S]>
       : never
@@ -261,6 +295,8 @@ type BodyProperties<Op> = [JsonOf<ContentOf<Op>>] extends [infer Json]
  * ```ts
  * type Names = keyof OpenApiBuilderParameters<paths, "POST /pets">; // "name" | "tag" | "status"
  * ```
+ *
+ * @category OpenAPI descriptions
  */
 export type OpenApiBuilderParameters<Paths, R extends string> = string extends R
   ? {}
@@ -271,6 +307,8 @@ export type OpenApiBuilderParameters<Paths, R extends string> = string extends R
 /**
  * What a builder's `data()` takes after a described route: the described body, or anything
  * when the description gives the route none.
+ *
+ * @category OpenAPI descriptions
  */
 export type OpenApiData<Paths, R extends string> = string extends R
   ? unknown

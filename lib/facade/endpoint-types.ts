@@ -57,7 +57,7 @@ export interface Endpoint<Provided extends string = never> {
  *   error; named options are as for every call.
  * - Names that `defaults()` binds are no longer required.
  *
- * @category Endpoint and facade
+ * @category OpenAPI descriptions
  *
  * @typeParam Paths - the `paths` type `openapi-typescript` generates from the description.
  * @typeParam Provided - parameter names the bound defaults provide.

@@ -67,7 +67,7 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
 
   it("the checked-in paths type is what openapi-typescript generates from petstore.openapi.yaml now", async () => {
     // openapi-typescript is an ES module with a CommonJS build; its Node API, as the CLI runs it.
-    const { default: openapiTS, astToString } = (await import("openapi-typescript")) as typeof import("openapi-typescript");
+    const { default: openapiTS, astToString } = await import("openapi-typescript");
     const ast = await openapiTS(pathToFileURL(join(FIXTURES, "petstore.openapi.yaml")));
     const config = await prettier.resolveConfig(join(FIXTURES, "petstore.d.ts"));
     const fresh = await prettier.format(HEADER + astToString(ast), { ...config, parser: "typescript" });
