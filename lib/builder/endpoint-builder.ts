@@ -74,7 +74,14 @@ const ROUTE_REPLACES: readonly ReadonlySet<string>[] = [new Set(), new Set(["met
  *
  * After `route()` with a literal route, `param()` offers the route's placeholder names and takes
  * the value types their forms allow (see {@link RouteParameters}); another name is a compile error
- * only where the route leaves it no place (see {@link OtherParametersRefused}).
+ * only where the route leaves it no place (see {@link OtherParametersRefused}). A builder from an
+ * endpoint typed by an OpenAPI description takes that description's routes and parameters instead
+ * (see {@link EndpointBuilder.from}).
+ *
+ * @typeParam Parameters - the parameters `param()` and `params()` offer (those of the route).
+ * @typeParam Route - the route given to `route()`, or `string`.
+ * @typeParam HasData - whether `data()` was called.
+ * @typeParam Paths - the `paths` type of the OpenAPI description the builder is typed by, or `unknown`.
  *
  * Construct it with no arguments (default strategies and defaults), get one over an endpoint's
  * defaults and strategies with `EndpointBuilder.from(endpoint.defaults({...}))`, or resolve it from a container
@@ -126,11 +133,19 @@ export class EndpointBuilder<
    * A builder over an endpoint's defaults and strategies: `endpoint`, one made by
    * `createEndpoint()`, or one derived from either with `defaults()`. `build()` then returns what
    * that endpoint returns for the same options.
+   *
+   * From an endpoint typed by an OpenAPI description (`createEndpoint<paths>()`, see
+   * {@link OpenApiEndpoint}), the builder keeps the description: `route()` takes its routes,
+   * `param()` and `params()` the route's described parameters, `data()` its described body.
    * @throws {@link InvalidOptionsError} when given anything but an endpoint of this package.
    * @example
    * ```ts
    * const ghe = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" });
    * EndpointBuilder.from(ghe).route("GET /user").build().url; // => "https://ghe.example.com/api/v3/user"
+   *
+   * const github = createEndpoint<paths>(); // paths from @octokit/openapi-types
+   * EndpointBuilder.from(github).route("GET /users/{username}").param("username", "octocat").build().url;
+   * // => "https://api.github.com/users/octocat"
    * ```
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an endpoint typed by any description

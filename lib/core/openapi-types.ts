@@ -180,7 +180,7 @@ export type OpenApiRouteArgument<Paths, R extends string> = [R] extends [OpenApi
   ? R
   : string extends R
     ? R // a route typed as string; also R's constraint, whose routes an editor then offers
-    : R extends ""
+    : [R] extends [""]
       ? OpenApiRoute<Paths> // what an editor offers in an empty string
       : `${R} is not a route of the API description (to call it anyway, give the route as a string)`;
 
