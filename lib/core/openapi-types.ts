@@ -167,6 +167,13 @@ export type OpenApiOptions<Paths, R extends string, Provided extends string = ne
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
+// Joined to an error text, so that an editor does not offer it as a route while one is typed
+// (it offers string literal types only, and the text is then no longer one).
+interface NotOffered {
+  /** Never set: marks an error text. */
+  readonly "error text"?: never;
+}
+
 /**
  * The route argument of a typed endpoint: the route itself when the description has it; for a
  * route it lacks, a text that says so, which the route does not match (a compile error). A route
@@ -182,7 +189,7 @@ export type OpenApiRouteArgument<Paths, R extends string> = [R] extends [OpenApi
     ? R // a route typed as string; also R's constraint, whose routes an editor then offers
     : [R] extends [""]
       ? OpenApiRoute<Paths> // what an editor offers in an empty string
-      : `${R} is not a route of the API description (to call it anyway, give the route as a string)`;
+      : `${R} is not a route of the API description (to call it anyway, give the route as a string)` & NotOffered;
 
 /**
  * The route argument of a call without options: as {@link OpenApiRouteArgument}, and for a
@@ -196,7 +203,7 @@ export type OpenApiRouteWithoutOptions<Paths, R extends string, Provided extends
   : [R] extends [OpenApiRoute<Paths>]
     ? [RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>] extends [never]
       ? R
-      : `${R} needs the parameter ${Extract<RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>, string>}`
+      : `${R} needs the parameter ${Extract<RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>, string>}` & NotOffered
     : OpenApiRouteArgument<Paths, R>;
 
 /**
