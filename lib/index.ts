@@ -10,6 +10,22 @@
  * @categoryDescription Builder
  * The immutable fluent builder over the same core as `endpoint`.
  *
+ * @categoryDescription OpenAPI descriptions
+ * Routes typed by an OpenAPI description: `createEndpoint<paths>()` with the `paths` type that
+ * `openapi-typescript` generates (GitHub's is `@octokit/openapi-types`' `paths`) returns an
+ * `OpenApiEndpoint`, the same function at run time. Routes complete in an editor and an undescribed
+ * one is a compile error; path, query and body parameters are typed as described; `ResponseOf`
+ * and `StatusOf` type what the application's client gets back. Types only: nothing is added to
+ * the bundle.
+ *
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const github = createEndpoint<paths>();
+ * github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "endpoint.js", state: "open" });
+ * EndpointBuilder.from(github).route("POST /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r", title: "Found a bug" });
+ * type Issues = ResponseOf<paths, "GET /repos/{owner}/{repo}/issues">; // components["schemas"]["issue"][]
+ * ```
+ *
  * @categoryDescription Errors
  * Every error thrown for bad input is an `EndpointError` with a stable `code`.
  *
@@ -34,7 +50,23 @@
 
 export { endpoint } from "./facade/endpoint";
 export { createEndpoint, type CreateEndpointOptions } from "./facade/create-endpoint";
-export type { Endpoint } from "./facade/endpoint-types";
+export type { Endpoint, OpenApiEndpoint } from "./facade/endpoint-types";
+export type {
+  OpenApiBuilderParameters,
+  OpenApiData,
+  OpenApiNamedOptions,
+  OpenApiOperation,
+  OpenApiCallOptions,
+  OpenApiOptions,
+  OpenApiParameters,
+  OpenApiRoute,
+  OpenApiRouteArgument,
+  OpenApiRouteWithoutOptions,
+  RequestBodyOf,
+  ResponseOf,
+  StatusOf,
+  SuccessStatusOf,
+} from "./core/openapi-types";
 export type {
   CallParameters,
   CheckedRoute,

@@ -17,6 +17,22 @@ import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { typedError } from "../errors/typed-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { CheckedRoute, OtherParametersRefused, ParameterName, RouteParameters } from "../core/route-types";
+import type { OpenApiBuilderParameters, OpenApiData, OpenApiRoute, OpenApiRouteArgument } from "../core/openapi-types";
+import type { OpenApiEndpoint } from "../facade/endpoint-types";
+
+// A builder typed by an OpenAPI description (Paths) or not (unknown): the routes route() takes, the
+// parameters it then offers, and why param() refuses another name.
+type BuilderRoute<Paths> = unknown extends Paths ? string : OpenApiRoute<Paths> | (string & {});
+type BuilderRouteArgument<Paths, R extends string> = unknown extends Paths ? CheckedRoute<R> : OpenApiRouteArgument<Paths, R>;
+type BuilderParameters<Paths, R extends string> = unknown extends Paths ? RouteParameters<R> : OpenApiBuilderParameters<Paths, R>;
+type BuilderRefused<Paths, Route extends string, HasData extends boolean> = unknown extends Paths
+  ? OtherParametersRefused<Route, HasData>
+  : string extends Route
+    ? never
+    : `the API description does not give ${Route} this parameter`;
+// The description an endpoint is typed by, or unknown (a plain endpoint matches with unknown).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever names its defaults bind
+type PathsOf<E> = E extends OpenApiEndpoint<infer Paths, any> ? Paths : unknown;
 
 /**
  * What a builder holds: the route it was given and the options its calls set, each checked when
@@ -43,7 +59,7 @@ interface BuilderState {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a builder of any type parameters
-type AnyBuilder = EndpointBuilder<any, any, any>;
+type AnyBuilder = EndpointBuilder<any, any, any, any>;
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 const NAMED = new Set<string>(NAMED_OPTION_KEYS);
@@ -58,7 +74,14 @@ const ROUTE_REPLACES: readonly ReadonlySet<string>[] = [new Set(), new Set(["met
  *
  * After `route()` with a literal route, `param()` offers the route's placeholder names and takes
  * the value types their forms allow (see {@link RouteParameters}); another name is a compile error
- * only where the route leaves it no place (see {@link OtherParametersRefused}).
+ * only where the route leaves it no place (see {@link OtherParametersRefused}). A builder from an
+ * endpoint typed by an OpenAPI description takes that description's routes and parameters instead
+ * (see {@link EndpointBuilder.from}).
+ *
+ * @typeParam Parameters - the parameters `param()` and `params()` offer (those of the route).
+ * @typeParam Route - the route given to `route()`, or `string`.
+ * @typeParam HasData - whether `data()` was called.
+ * @typeParam Paths - the `paths` type of the OpenAPI description the builder is typed by, or `unknown`.
  *
  * Construct it with no arguments (default strategies and defaults), get one over an endpoint's
  * defaults and strategies with `EndpointBuilder.from(endpoint.defaults({...}))`, or resolve it from a container
@@ -75,7 +98,12 @@ const ROUTE_REPLACES: readonly ReadonlySet<string>[] = [new Set(), new Set(["met
  * // => { method: "post", url: ".../repos/octokit/endpoint.js/issues", headers: {...}, body: { title: "Found a bug" } }
  * ```
  */
-export class EndpointBuilder<Parameters extends object = {}, Route extends string = string, HasData extends boolean = false> {
+export class EndpointBuilder<
+  Parameters extends object = {},
+  Route extends string = string,
+  HasData extends boolean = false,
+  Paths = unknown,
+> {
   private readonly pipeline: RequestPipeline;
   private readonly defaultOptions: EndpointDefaults;
   private readonly state: BuilderState;
@@ -105,14 +133,23 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * A builder over an endpoint's defaults and strategies: `endpoint`, one made by
    * `createEndpoint()`, or one derived from either with `defaults()`. `build()` then returns what
    * that endpoint returns for the same options.
+   *
+   * From an endpoint typed by an OpenAPI description (`createEndpoint<paths>()`, see
+   * {@link OpenApiEndpoint}), the builder keeps the description: `route()` takes its routes,
+   * `param()` and `params()` the route's described parameters, `data()` its described body.
    * @throws {@link InvalidOptionsError} when given anything but an endpoint of this package.
    * @example
    * ```ts
    * const ghe = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" });
    * EndpointBuilder.from(ghe).route("GET /user").build().url; // => "https://ghe.example.com/api/v3/user"
+   *
+   * const github = createEndpoint<paths>(); // paths from @octokit/openapi-types
+   * EndpointBuilder.from(github).route("GET /users/{username}").param("username", "octocat").build().url;
+   * // => "https://api.github.com/users/octocat"
    * ```
    */
-  static from(endpoint: Endpoint<string>): EndpointBuilder {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an endpoint typed by any description
+  static from<E extends Endpoint<string> | OpenApiEndpoint<any, any>>(endpoint: E): EndpointBuilder<{}, string, false, PathsOf<E>> {
     try {
       const core = coreOf(endpoint);
       if (core === undefined) {
@@ -133,7 +170,9 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * // => "https://api.github.com/users/octocat"
    * ```
    */
-  route<R extends string>(route: CheckedRoute<R>): EndpointBuilder<RouteParameters<R>, R, HasData> {
+  route<R extends BuilderRoute<Paths>>(
+    route: BuilderRouteArgument<Paths, R>,
+  ): EndpointBuilder<BuilderParameters<Paths, R>, R, HasData, Paths> {
     try {
       if (typeof route !== "string") throw new InvalidOptionsError(`route() takes a string, got ${describeValue(route)}.`);
       const plan = this.pipeline.checkRoute(route);
@@ -154,7 +193,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * new EndpointBuilder().url("/user").method("patch").param("name", "Mona").build().method; // => "patch"
    * ```
    */
-  method(method: string): EndpointBuilder<Parameters, string, HasData> {
+  method(method: string): EndpointBuilder<Parameters, string, HasData, Paths> {
     try {
       return this.withOption("method", normalizeMethod(method));
     } catch (error) {
@@ -170,7 +209,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * // => "https://api.github.com/orgs/octokit"
    * ```
    */
-  url(url: string): EndpointBuilder<Parameters, string, HasData> {
+  url(url: string): EndpointBuilder<Parameters, string, HasData, Paths> {
     try {
       this.pipeline.checkUrl(checkUrlOption(url));
       return this.withOption("url", url);
@@ -187,7 +226,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * // => "https://ghe.example.com/api/v3/user"
    * ```
    */
-  baseUrl(baseUrl: string): EndpointBuilder<Parameters, Route, HasData> {
+  baseUrl(baseUrl: string): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
       return this.withOption("baseUrl", validateBaseUrl(baseUrl));
     } catch (error) {
@@ -205,9 +244,9 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * ```
    */
   param<K extends (keyof Parameters & string) | (string & {})>(
-    name: ParameterName<K, Parameters, OtherParametersRefused<Route, HasData>>,
+    name: ParameterName<K, Parameters, BuilderRefused<Paths, Route, HasData>>,
     value: K extends keyof Parameters ? Parameters[K] | undefined : unknown,
-  ): EndpointBuilder<Parameters, Route, HasData> {
+  ): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
       const key = checkParameterName(name);
       const { route, named, prepared } = this.state;
@@ -229,9 +268,9 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    */
   params(
     parameters: Readonly<
-      [OtherParametersRefused<Route, HasData>] extends [never] ? Partial<Parameters> & Record<string, unknown> : Partial<Parameters>
+      [BuilderRefused<Paths, Route, HasData>] extends [never] ? Partial<Parameters> & Record<string, unknown> : Partial<Parameters>
     >,
-  ): EndpointBuilder<Parameters, Route, HasData> {
+  ): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
       if (!isPlainObject(parameters)) {
         throw new InvalidOptionsError(`params() takes a plain object of parameters, got ${describeValue(parameters)}.`);
@@ -252,7 +291,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * // => "token secret"
    * ```
    */
-  header(name: string, value: HeaderValue | null | undefined): EndpointBuilder<Parameters, Route, HasData> {
+  header(name: string, value: HeaderValue | null | undefined): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
       // A computed key: "__proto__" becomes an own header name, as in a headers object.
       return this.headers({ [checkHeaderNameType(name)]: value });
@@ -269,7 +308,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * // => "2022-11-28"
    * ```
    */
-  headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters, Route, HasData> {
+  headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
       const given = checkHeadersOption(headers);
       // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
@@ -291,7 +330,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * // => "application/vnd.github.mercy-preview+json"
    * ```
    */
-  preview(name: string): EndpointBuilder<Parameters, Route, HasData> {
+  preview(name: string): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
       const mediaType = ownValue(this.state.named, "mediaType") as object | undefined;
       const earlier = (mediaType && ownValue(mediaType, "previews")) as readonly string[] | undefined;
@@ -310,7 +349,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * // => "application/vnd.github.v3.diff"
    * ```
    */
-  format(format: string): EndpointBuilder<Parameters, Route, HasData> {
+  format(format: string): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
       const mediaType = ownValue(this.state.named, "mediaType") as object | undefined;
       return this.withOption("mediaType", Object.freeze({ ...mediaType, format: checkFormat(format) }));
@@ -327,7 +366,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * // => "Hello **world**"
    * ```
    */
-  data(body: unknown): EndpointBuilder<Parameters, Route, true> {
+  data(body: unknown extends Paths ? unknown : OpenApiData<Paths, Route>): EndpointBuilder<Parameters, Route, true, Paths> {
     try {
       // The body as given, as endpoint() takes it: a parameter to the merge.
       const { route, named, objectParameters, prepared } = this.state;
@@ -346,7 +385,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
    * new EndpointBuilder().url("/user").request({ timeout: 5000 }).build().request; // => { timeout: 5000 }
    * ```
    */
-  request(meta: RequestMeta): EndpointBuilder<Parameters, Route, HasData> {
+  request(meta: RequestMeta): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
       return this.withOption("request", frozenCopy(checkRequestMeta(meta)));
     } catch (error) {
@@ -420,7 +459,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
   }
 
   // The next builder's type is the calling method's to say (its route, whether data is set).
-  private with<Next extends AnyBuilder = EndpointBuilder<Parameters, Route, HasData>>(state: BuilderState): Next {
+  private with<Next extends AnyBuilder = EndpointBuilder<Parameters, Route, HasData, Paths>>(state: BuilderState): Next {
     // Not through the constructor: the next builder shares pipeline and defaults. Its fields are
     // set one by one rather than by Object.assign, each state is written out rather than spread,
     // and param() sets its parameter without a one-key object: together, a builder built from
@@ -437,7 +476,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
   }
 
   // A named option set: the prepared merge no longer holds.
-  private withOption<Next extends AnyBuilder = EndpointBuilder<Parameters, Route, HasData>>(key: string, value: unknown): Next {
+  private withOption<Next extends AnyBuilder = EndpointBuilder<Parameters, Route, HasData, Paths>>(key: string, value: unknown): Next {
     const named = copyOwnProperties(this.state.named);
     setOwn(named, key, value);
     const { route, parameters, objectParameters } = this.state;
@@ -453,7 +492,7 @@ export class EndpointBuilder<Parameters extends object = {}, Route extends strin
     return this.state.builtUrl;
   }
 
-  private withParameters(given: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters, Route, HasData> {
+  private withParameters(given: Readonly<Record<string, unknown>>): EndpointBuilder<Parameters, Route, HasData, Paths> {
     const { route, named, prepared } = this.state;
     const parameters = copyOwnProperties(this.state.parameters);
     let objectParameters = this.state.objectParameters;

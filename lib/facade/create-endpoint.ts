@@ -12,7 +12,7 @@ import { resolveFromContainer } from "./from-container";
 import { DEFAULT_SETTINGS } from "./tokens";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import type { Endpoint } from "./endpoint-types";
+import type { Endpoint, OpenApiEndpoint } from "./endpoint-types";
 import type { ProvidedParameters } from "../core/route-types";
 
 /** Options of {@link createEndpoint}. @category Endpoint and facade */
@@ -47,11 +47,20 @@ export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptio
  * const container = createContainer();
  * container.register(TemplateExpander, { useClass: UriTemplatesExpander });
  * const viaUriTemplates = createEndpoint({ container });
+ *
+ * // Typed by an OpenAPI description: `paths` as openapi-typescript generates it.
+ * const github = createEndpoint<paths>(); // paths from @octokit/openapi-types
+ * github("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js" });
  * ```
+ *
+ * @typeParam Paths - the `paths` type of an OpenAPI description: the endpoint is then an
+ * {@link OpenApiEndpoint}. Given explicitly, `D` is not inferred: bind parameters with
+ * `.defaults()` on the typed endpoint to make them optional.
+ * @typeParam D - the defaults given, whose parameter names are then optional.
  */
-export function createEndpoint<const D extends EndpointOptions = {}>(
+export function createEndpoint<Paths = never, const D extends EndpointOptions = {}>(
   options: CreateEndpointOptions<D> = {},
-): Endpoint<ProvidedParameters<D>> {
+): [Paths] extends [never] ? Endpoint<ProvidedParameters<D>> : OpenApiEndpoint<Paths, ProvidedParameters<D>> {
   try {
     if (!isPlainObject(options as unknown)) {
       throw new InvalidOptionsError(`createEndpoint() takes an options object, got ${describeValue(options)}.`);
@@ -67,7 +76,8 @@ export function createEndpoint<const D extends EndpointOptions = {}>(
       ({ pipeline, defaults } = resolveFromContainer(options.container, settings));
     }
     if (options.defaults !== undefined) defaults = pipeline.mergeDefaults(defaults, options.defaults);
-    return bindEndpoint(pipeline, defaults);
+    // One function at run time, typed by the description or not.
+    return bindEndpoint(pipeline, defaults) as Endpoint<string> as never;
   } catch (error) {
     throw typedError(error);
   }

@@ -1,5 +1,6 @@
 import type { EndpointDefaults, EndpointOptions, MergedOptions, RequestOptions } from "../core/types";
 import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteWithoutOptions } from "../core/route-types";
+import type { OpenApiCallOptions, OpenApiRoute, OpenApiRouteArgument, OpenApiRouteWithoutOptions } from "../core/openapi-types";
 
 /**
  * The `endpoint` facade: a function with `defaults`, `DEFAULTS`, `merge` and `parse`, as the peer's.
@@ -37,6 +38,69 @@ export interface Endpoint<Provided extends string = never> {
   ): MergedOptions;
   /** Merged options, not parsed (uppercase method, url still a template). */
   merge<R extends string>(route: CheckedRoute<R>, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): MergedOptions;
+
+  /** Request options from merged options; stateless (ignores this endpoint's defaults). */
+  parse(options: MergedOptions): RequestOptions;
+}
+
+/**
+ * The `endpoint` facade typed by an OpenAPI description: the same function at run time as
+ * {@link Endpoint}, with routes and options read from the `paths` type `openapi-typescript`
+ * generates. Make one with `createEndpoint<paths>()`.
+ *
+ * - A route is `"<METHOD> <path>"` as the description has it (an editor completes it); a route the
+ *   description lacks is a compile error that says so. A route typed as plain `string`, or an
+ *   options object with `method` and `url`, is not checked: the way to call such a route on purpose.
+ * - Path parameters are required, query parameters required or optional as described, with their
+ *   described types; an object JSON body's properties are options of their own (R3 makes them
+ *   the body), any other body is `data`. A name the description does not give the route is an
+ *   error; named options are as for every call.
+ * - Names that `defaults()` binds are no longer required.
+ *
+ * @category OpenAPI descriptions
+ *
+ * @typeParam Paths - the `paths` type `openapi-typescript` generates from the description.
+ * @typeParam Provided - parameter names the bound defaults provide.
+ *
+ * @example
+ * ```ts
+ * import type { paths } from "./petstore"; // generated: npx openapi-typescript petstore.yaml -o petstore.d.ts
+ * const petstore = createEndpoint<paths>({ defaults: { baseUrl: "https://petstore.example.com/v1" } });
+ * petstore("GET /pets/{petId}", { petId: 1 }).url; // => "https://petstore.example.com/v1/pets/1"
+ * petstore("POST /pets", { name: "Rex", status: "available" }).body; // => { name: "Rex", status: "available" }
+ * petstore("GET /pets/{petId}", { petID: 1 }); // error: 'petID' does not exist ...
+ * petstore("GET /pest"); // error: ... "GET /pest is not a route of the API description ..."
+ * ```
+ */
+export interface OpenApiEndpoint<Paths, Provided extends string = never> {
+  /**
+   * Request options for a described route that needs no options (else a compile error names what
+   * is missing).
+   */
+  <R extends OpenApiRoute<Paths> | (string & {})>(route: OpenApiRouteWithoutOptions<Paths, R, Provided>): RequestOptions;
+  /** Request options for a described route (`"GET /repos/{owner}/{repo}"`) and its options. */
+  <R extends OpenApiRoute<Paths> | (string & {})>(
+    route: OpenApiRouteArgument<Paths, R>,
+    options: OpenApiCallOptions<Paths, R, Provided>,
+  ): RequestOptions;
+  /** Request options for options that hold `method` and `url` (not checked against the description). */
+  (options: EndpointOptions): RequestOptions;
+
+  /** The bound default options, deeply frozen. */
+  readonly DEFAULTS: EndpointDefaults;
+
+  /** A new endpoint with `options` merged over these defaults (they cascade). */
+  defaults<const O extends EndpointOptions>(options: O): OpenApiEndpoint<Paths, Provided | ProvidedParameters<O>>;
+
+  /** Merged options, not parsed, for a described route that needs no options; with none, the merged defaults. */
+  merge<R extends OpenApiRoute<Paths> | (string & {})>(route?: OpenApiRouteWithoutOptions<Paths, R, Provided>): MergedOptions;
+  /** Merged options, not parsed (uppercase method, url still a template). */
+  merge<R extends OpenApiRoute<Paths> | (string & {})>(
+    route: OpenApiRouteArgument<Paths, R>,
+    options: OpenApiCallOptions<Paths, R, Provided>,
+  ): MergedOptions;
+  /** Merged options, not parsed, for an options object. */
+  merge(options: EndpointOptions): MergedOptions;
 
   /** Request options from merged options; stateless (ignores this endpoint's defaults). */
   parse(options: MergedOptions): RequestOptions;

@@ -11,7 +11,16 @@ import { launchChromium } from "../helpers/chromium";
 const ROOT = join(__dirname, "../..");
 
 // The groups the reference sorts the main entry's exports into, as typedoc.json orders them.
-const GROUPS = ["Endpoint and facade", "Builder", "Errors", "Strategies and contracts", "Dependency injection", "Adapters", "Types"];
+const GROUPS = [
+  "Endpoint and facade",
+  "Builder",
+  "OpenAPI descriptions",
+  "Errors",
+  "Strategies and contracts",
+  "Dependency injection",
+  "Adapters",
+  "Types",
+];
 // The entries beside the main one, each with a page of its own.
 const OTHER_ENTRIES = ["request-options-builder/octokit", "request-options-builder/octokit/register"];
 

@@ -1,0 +1,324 @@
+import type { EndpointOptions, HeadersInput, MediaTypeInput, RequestMeta } from "./types";
+
+/**
+ * Types that read an OpenAPI description, as the `paths` type that `openapi-typescript` generates
+ * from it (the 7.x output, whose absent methods and parameter kinds are `?: never`, and the
+ * earlier output, which leaves them out; `@octokit/openapi-types` is one). Types only: nothing
+ * here exists at run time.
+ *
+ * A route is `"<METHOD> <path>"` with the method in capitals and the path as the description
+ * writes it: `"GET /repos/{owner}/{repo}"`.
+ */
+
+// The methods of a path item that this library sends (TRACE is not one).
+type OperationKey = "get" | "put" | "post" | "delete" | "options" | "head" | "patch";
+
+/**
+ * Every route an OpenAPI description has, as `"<METHOD> <path>"`: the strings an editor offers
+ * for a typed endpoint's route.
+ *
+ * @typeParam Paths - the `paths` type `openapi-typescript` generates.
+ *
+ * @example
+ * ```ts
+ * type Route = OpenApiRoute<paths>; // "GET /pets" | "POST /pets" | "GET /pets/{petId}" | ...
+ * ```
+ *
+ * @category OpenAPI descriptions
+ */
+export type OpenApiRoute<Paths> = {
+  [P in keyof Paths & string]: {
+    [M in keyof Paths[P] & OperationKey]-?: [NonNullable<Paths[P][M]>] extends [never] ? never : `${Uppercase<M>} ${P}`;
+  }[keyof Paths[P] & OperationKey];
+}[keyof Paths & string];
+
+/**
+ * The operation a route names in the description (its `parameters`, `requestBody` and
+ * `responses`), or `never` for a route the description lacks.
+ *
+ * @example
+ * ```ts
+ * type GetPet = OpenApiOperation<paths, "GET /pets/{petId}">; // paths["/pets/{petId}"]["get"]
+ * ```
+ *
+ * @category OpenAPI descriptions
+ */
+export type OpenApiOperation<Paths, R extends string> = R extends `${infer M} ${infer P}`
+  ? P extends keyof Paths
+    ? Lowercase<M> extends keyof Paths[P] & OperationKey
+      ? NonNullable<Paths[P][Lowercase<M>]>
+      : never
+    : never
+  : never;
+
+// One kind of the operation's parameters ("path" or "query"), or {} when it has none.
+type ParameterKind<Op, Kind extends "path" | "query"> = Op extends { parameters: infer Parameters }
+  ? Parameters extends { [K in Kind]?: infer Given }
+    ? [NonNullable<Given>] extends [never]
+      ? {}
+      : NonNullable<Given>
+    : {}
+  : {};
+
+// The body of a content map: its JSON media type's, else every media type's.
+type JsonMediaType = "application/json" | `application/${string}+json`;
+type JsonOf<Content> = [Extract<keyof Content, JsonMediaType>] extends [never] ? never : Content[Extract<keyof Content, JsonMediaType>];
+type BodyOf<Content> = [JsonOf<Content>] extends [never] ? Content[keyof Content] : JsonOf<Content>;
+
+// Whether the operation's body is required (`requestBody: ...` rather than `requestBody?: ...`).
+type BodyRequired<Op> = Op extends { requestBody: { content: unknown } } ? true : false;
+type ContentOf<Op> = Op extends { requestBody?: infer Body }
+  ? [NonNullable<Body>] extends [never]
+    ? never
+    : NonNullable<Body> extends { content: infer C }
+      ? C
+      : never
+  : never;
+
+/**
+ * The request body the description gives an operation, or `never` when it has none.
+ *
+ * @example
+ * ```ts
+ * type NewPet = RequestBodyOf<paths, "POST /pets">; // { name: string; tag?: string; status?: "available" | "sold" }
+ * ```
+ *
+ * @category OpenAPI descriptions
+ */
+export type RequestBodyOf<Paths, R extends string> = BodyOf<ContentOf<OpenApiOperation<Paths, R>>>;
+
+// How a body is given: an object JSON body as its properties, beside the other parameters (R3);
+// any other body (a list, a string, a media type other than JSON) as `data`.
+type BodyParameters<Op> = [ContentOf<Op>] extends [never]
+  ? { data?: unknown }
+  : [JsonOf<ContentOf<Op>>] extends [infer Json]
+    ? [Json] extends [never]
+      ? BodyRequired<Op> extends true
+        ? { data: BodyOf<ContentOf<Op>> }
+        : { data?: BodyOf<ContentOf<Op>> }
+      : [Json] extends [readonly unknown[]]
+        ? BodyRequired<Op> extends true
+          ? { data: Json }
+          : { data?: Json }
+        : [Json] extends [object]
+          ? BodyRequired<Op> extends true
+            ? Json
+            : Partial<Json>
+          : BodyRequired<Op> extends true
+            ? { data: Json }
+            : { data?: Json }
+    : never;
+
+/**
+ * The parameters of a described route, as a call gives them: the path parameters (required),
+ * the query parameters (required or optional as described), and the JSON body's properties when
+ * the body is an object (R3 sends them as the body), else `data` typed as the whole body.
+ *
+ * @example
+ * ```ts
+ * type Parameters = OpenApiParameters<paths, "GET /pets/{petId}">; // { petId: number } & { fields?: string[] } & { data?: unknown }
+ * ```
+ *
+ * @category OpenAPI descriptions
+ */
+export type OpenApiParameters<Paths, R extends string> =
+  OpenApiOperation<Paths, R> extends infer Op ? ParameterKind<Op, "path"> & ParameterKind<Op, "query"> & BodyParameters<Op> : never;
+
+/**
+ * The named options a call to a described route takes, as every call does: all but `data`,
+ * which the route's body types.
+ *
+ * @category OpenAPI descriptions
+ */
+export interface OpenApiNamedOptions {
+  /** Any supported HTTP verb, any letter case: replaces the route's. */
+  method?: string;
+  /** A path or a full http(s) URL: replaces the route's. */
+  url?: string;
+  /** An absolute http(s) URL that a path `url` is joined to. */
+  baseUrl?: string;
+  /** Headers merged over the defaults' by lowercase name; `null` or `undefined` removes one. */
+  headers?: HeadersInput;
+  /** Amends the `accept` header: a format, and preview names. */
+  mediaType?: MediaTypeInput;
+  /** Caller meta information, returned as given. */
+  request?: RequestMeta;
+}
+
+// The parameters less those the defaults provide, which become optional.
+type WithProvided<Parameters, Provided extends string> = [Provided] extends [never]
+  ? Parameters
+  : Omit<Parameters, Provided> & Partial<Pick<Parameters, Extract<keyof Parameters, Provided>>>;
+
+/**
+ * The options of a call to a described route: its parameters (less those `Provided`, which the
+ * endpoint's defaults bind) and the named options. A name the description does not give the
+ * route is an error.
+ *
+ * @example
+ * ```ts
+ * const options: OpenApiOptions<paths, "GET /pets/{petId}"> = { petId: 1, headers: { authorization: "token t" } };
+ * ```
+ *
+ * @category OpenAPI descriptions
+ */
+export type OpenApiOptions<Paths, R extends string, Provided extends string = never> = OpenApiNamedOptions &
+  WithProvided<OpenApiParameters<Paths, R>, Provided>;
+
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+
+// Joined to an error text, so that an editor does not offer it as a route while one is typed
+// (it offers string literal types only, and the text is then no longer one).
+interface NotOffered {
+  /** Never set: marks an error text. */
+  readonly "error text"?: never;
+}
+
+/**
+ * The route argument of a typed endpoint: the route itself when the description has it; for a
+ * route it lacks, a text that says so, which the route does not match (a compile error). A route
+ * typed as plain `string` is not checked: that is the way to call an undescribed route on purpose.
+ * (Not distributive over R: at GitHub's size, a check per route of the description would cost
+ * seconds of compile time.)
+ *
+ * @category OpenAPI descriptions
+ */
+export type OpenApiRouteArgument<Paths, R extends string> = [R] extends [OpenApiRoute<Paths>]
+  ? R
+  : string extends R
+    ? R // a route typed as string; also R's constraint, whose routes an editor then offers
+    : [R] extends [""]
+      ? OpenApiRoute<Paths> // what an editor offers in an empty string
+      : `${R} is not a route of the API description (to call it anyway, give the route as a string)` & NotOffered;
+
+/**
+ * The route argument of a call without options: as {@link OpenApiRouteArgument}, and for a
+ * described route with a required parameter the defaults do not provide, a text naming each
+ * missing one.
+ *
+ * @category OpenAPI descriptions
+ */
+export type OpenApiRouteWithoutOptions<Paths, R extends string, Provided extends string> = string extends R
+  ? R
+  : [R] extends [OpenApiRoute<Paths>]
+    ? [RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>] extends [never]
+      ? R
+      : `${R} needs the parameter ${Extract<RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>, string>}` & NotOffered
+    : OpenApiRouteArgument<Paths, R>;
+
+/**
+ * The options of a call to a route: for a described route, {@link OpenApiOptions}; for a route
+ * typed as plain `string`, any options. (A call without options is checked by
+ * {@link OpenApiRouteWithoutOptions}.)
+ *
+ * @category OpenAPI descriptions
+ */
+export type OpenApiCallOptions<Paths, R extends string, Provided extends string = never> = string extends R
+  ? EndpointOptions
+  : OpenApiOptions<Paths, R, Provided>;
+
+// The success statuses a description may give.
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226 | "2XX";
+
+/**
+ * The status codes the description gives a route's responses (numbers, and `"default"` or
+ * `"4XX"` where the description has them).
+ *
+ * @example
+ * ```ts
+ * type Status = StatusOf<paths, "GET /pets/{petId}">; // 200 | 404
+ * ```
+ *
+ * @category OpenAPI descriptions
+ */
+export type StatusOf<Paths, R extends string> =
+  OpenApiOperation<Paths, R> extends {
+    /** The operation's responses, by status. */ responses: infer Responses;
+  }
+    ? keyof Responses
+    : never;
+
+/**
+ * The success status codes (2xx) of a route.
+ *
+ * @example
+ * ```ts
+ * type Created = SuccessStatusOf<paths, "POST /pets">; // 201
+ * ```
+ *
+ * @category OpenAPI descriptions
+ */
+export type SuccessStatusOf<Paths, R extends string> = Extract<StatusOf<Paths, R>, SuccessStatus>;
+
+// The body of one response: its JSON media type's, else any media type's; `undefined` for none.
+type ResponseBody<Response> = [Response] extends [never]
+  ? undefined
+  : Response extends { content: infer Content }
+    ? [NonNullable<Content>] extends [never]
+      ? undefined
+      : BodyOf<NonNullable<Content>>
+    : undefined;
+
+/**
+ * The response body the description gives a route for a status: by default, for its success
+ * statuses (a union when it has several; `undefined` for one without content, such as 204).
+ *
+ * @typeParam S - the status; the route's success statuses by default.
+ *
+ * @example
+ * ```ts
+ * type Pet = ResponseOf<paths, "GET /pets/{petId}">; // components["schemas"]["Pet"]
+ * type NotFound = ResponseOf<paths, "GET /pets/{petId}", 404>; // components["schemas"]["Error"]
+ * ```
+ *
+ * @category OpenAPI descriptions
+ */
+export type ResponseOf<Paths, R extends string, S extends StatusOf<Paths, R> = SuccessStatusOf<Paths, R>> =
+  OpenApiOperation<Paths, R> extends {
+    /** The operation's responses, by status. */ responses: infer Responses;
+  }
+    ? S extends keyof Responses
+      ? ResponseBody<Responses[S]>
+      : never
+    : never;
+
+// The body's properties where the described JSON body is an object, which a builder's param()
+// and params() set; else none.
+type BodyProperties<Op> = [JsonOf<ContentOf<Op>>] extends [infer Json]
+  ? [Json] extends [never]
+    ? {}
+    : [Json] extends [readonly unknown[]]
+      ? {}
+      : [Json] extends [object]
+        ? Partial<Json>
+        : {}
+  : {};
+
+/**
+ * The parameters a builder's `param()` and `params()` take after a described route: the path
+ * and query parameters and an object body's properties, each with its described type.
+ *
+ * @example
+ * ```ts
+ * type Names = keyof OpenApiBuilderParameters<paths, "POST /pets">; // "name" | "tag" | "status"
+ * ```
+ *
+ * @category OpenAPI descriptions
+ */
+export type OpenApiBuilderParameters<Paths, R extends string> = string extends R
+  ? {}
+  : OpenApiOperation<Paths, R> extends infer Op
+    ? ParameterKind<Op, "path"> & ParameterKind<Op, "query"> & BodyProperties<Op>
+    : never;
+
+/**
+ * What a builder's `data()` takes after a described route: the described body, or anything
+ * when the description gives the route none.
+ *
+ * @category OpenAPI descriptions
+ */
+export type OpenApiData<Paths, R extends string> = string extends R
+  ? unknown
+  : [RequestBodyOf<Paths, R>] extends [never]
+    ? unknown
+    : RequestBodyOf<Paths, R>;
