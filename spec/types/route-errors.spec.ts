@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { join } from "node:path";
-import * as ts from "typescript";
+import { snippetErrors } from "../helpers/compile-snippet";
 
 const ROOT = join(__dirname, "../..");
 const SNIPPET = join(ROOT, "spec/types/__route-errors__.ts");
@@ -8,30 +8,7 @@ const SNIPPET = join(ROOT, "spec/types/__route-errors__.ts");
 // Compiles `code` (which imports the library from lib/) with the project's settings and returns
 // each error as "line: message", the message chain flattened.
 function compileErrors(code: string): string[] {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    experimentalDecorators: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: ["node"],
-  };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (name, language, ...rest) =>
-    name === SNIPPET ? ts.createSourceFile(name, code, language) : getSourceFile.call(host, name, language, ...rest);
-  host.fileExists = (name) => name === SNIPPET || fileExists.call(host, name);
-  host.readFile = (name) => (name === SNIPPET ? code : readFile.call(host, name));
-  const program = ts.createProgram([SNIPPET], options, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((diagnostic) => diagnostic.file?.fileName === SNIPPET)
-    .map((diagnostic) => {
-      const { line } = (diagnostic.file as ts.SourceFile).getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-      return `${line + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
-    });
+  return snippetErrors(SNIPPET, code);
 }
 
 describe("typed routes: a mistake is a compile error whose message says what is wrong", function () {
