@@ -8,7 +8,7 @@ const PACKAGE_VERSION = (JSON.parse(readFileSync(join(__dirname, "../../package.
 
 /**
  * README examples are tested: each ```ts block directly followed by a ```json block is run with
- * the library's exports in scope, and the value of its last statement must deep-equal the JSON.
+ * the library's exports in scope, and the value of its last statement must equal the JSON, key order included.
  */
 interface Example {
   code: string;
@@ -67,6 +67,8 @@ describe("README examples print what the README says", () => {
     it(`the example at README.md line ${example.line}`, () => {
       const actual = JSON.parse(JSON.stringify(runExample(example.code)));
       expect(actual).to.deep.equal(example.expected);
+      // Key order too: it is part of what the library returns, and what a reader sees.
+      expect(JSON.stringify(actual, null, 1)).to.equal(JSON.stringify(example.expected, null, 1));
     });
   }
 });
