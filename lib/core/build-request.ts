@@ -122,7 +122,7 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   const end = pathEnd(url, start);
   // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
   checkExpandedUrl(url, start, end, plan, variables, plan.builtSafe);
-  url = removeTrailingSlash(url, absolute, start, end);
+  if (rules.trailingSlash === "path" || end === url.length) url = removeTrailingSlash(url, absolute, start, end);
   draft.querySeparator = undefined;
   return absolute ? url : joinToBase(draft, url, pinnedOrigin);
 }
@@ -145,7 +145,8 @@ function buildReportedUrl(
   const start = absolute ? (plan.kind as number) : 0;
   if (absolute && !settings.allowAbsoluteUrls) refuseFullUrl(url);
   checkReportedUrl(url, start, end, dotSegment, plan, draft.variables);
-  if (end > (absolute ? start + 1 : start) && pathLastCode === 47 /* / */) {
+  const trailingSlash = PROFILES[settings.profile].trailingSlash;
+  if (end > (absolute ? start + 1 : start) && pathLastCode === 47 /* / */ && (trailingSlash === "path" || end === url.length)) {
     url = url.slice(0, end - 1) + url.slice(end);
     if (fragmentStart !== -1) fragmentStart--;
     end--;

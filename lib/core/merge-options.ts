@@ -5,7 +5,7 @@ import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
 import { NAMED_OPTIONS } from "./named-options";
 import { copyOwnProperties, hasOwn, isPlainObject, ownValue, setOwn } from "./own-properties";
-import { mutableCopy } from "./plain-data";
+import { MAX_DEPTH, mutableCopy } from "./plain-data";
 import type { ProfileRules } from "./profiles";
 import type { RoutePlan, UrlPlan } from "./route-plan";
 import type { EndpointDefaults, Headers, HttpMethod, MediaType, MergedOptions, RequestMeta } from "./types";
@@ -72,6 +72,7 @@ export function mergeOptions(
   route: RoutePlan | undefined,
   call: Readonly<Record<string, unknown>>,
   headerMerger: HeaderMerger,
+  nested: ProfileRules["nestedParameters"],
   planUrl?: PlanUrl,
 ): Draft {
   // The named options, checked in a fixed order. Read as own keys only: a key inherited from a
@@ -91,7 +92,7 @@ export function mergeOptions(
     variables: parameters,
     plan: planUrl?.(url, route),
   };
-  mergeParameters(draft, defaults, call);
+  mergeParameters(draft, defaults, call, nested);
   return draft;
 }
 
@@ -100,7 +101,12 @@ export function mergeOptions(
  * parameters merged over the defaults' ones, as `mergeOptions` merges them. The new draft owns
  * fresh headers, request and parameters, as a build needs; the prepared one is left as it was.
  */
-export function withParameters(prepared: Draft, defaults: EndpointDefaults, call: Readonly<Record<string, unknown>>): Draft {
+export function withParameters(
+  prepared: Draft,
+  defaults: EndpointDefaults,
+  call: Readonly<Record<string, unknown>>,
+  nested: ProfileRules["nestedParameters"],
+): Draft {
   const parameters: Record<string, unknown> = {};
   const draft: Draft = {
     method: prepared.method,
@@ -113,7 +119,7 @@ export function withParameters(prepared: Draft, defaults: EndpointDefaults, call
     variables: parameters,
     plan: prepared.plan,
   };
-  mergeParameters(draft, defaults, call);
+  mergeParameters(draft, defaults, call, nested);
   return draft;
 }
 
@@ -122,7 +128,12 @@ export function withParameters(prepared: Draft, defaults: EndpointDefaults, call
  * once where it goes: with a plan, a name a placeholder takes into `variables`, any other into
  * `parameters`. Without placeholders, both stay the one object the draft came with.
  */
-function mergeParameters(draft: Draft, defaults: EndpointDefaults, call: Readonly<Record<string, unknown>>): void {
+function mergeParameters(
+  draft: Draft,
+  defaults: EndpointDefaults,
+  call: Readonly<Record<string, unknown>>,
+  nested: ProfileRules["nestedParameters"],
+): void {
   const { parameters, plan } = draft;
   const placeholders = plan?.placeholders;
   const split = placeholders !== undefined && placeholders.size > 0;
@@ -148,10 +159,23 @@ function mergeParameters(draft: Draft, defaults: EndpointDefaults, call: Readonl
     if (!hasOwn(call, key) || NAMED_OPTIONS.has(key)) continue;
     const value = call[key];
     const target = split && placeholders.has(key) ? variables : parameters;
-    // A call's value wins and keeps a default's place; undefined unsets a default.
-    if (value !== undefined) setOwn(target, key, value);
+    // A call's value wins and keeps a default's place (or, where the profile says so, a plain
+    // object is merged into a default's); undefined unsets a default.
+    if (value !== undefined) setOwn(target, key, nested === "merge" ? mergedNested(target, key, value) : value);
     else if (defaultKeys.length > 0 && hasOwn(target, key)) delete target[key];
   }
+}
+
+// A call's value over the default's in `target` (already a copy of it): plain objects both, merged
+// key by key, as deep as both are plain objects; else the call's value as it is.
+function mergedNested(target: Record<string, unknown>, key: string, value: unknown, depth = 0): unknown {
+  if (!isPlainObject(value) || !hasOwn(target, key)) return value;
+  const base = target[key];
+  if (!isPlainObject(base)) return value;
+  // Cyclic on both sides, the merge would never end.
+  if (depth >= MAX_DEPTH) throw new InvalidOptionsError(`An option value nests deeper than ${MAX_DEPTH} levels.`);
+  for (const name of Object.keys(value)) setOwn(base, name, mergedNested(base, name, value[name], depth + 1));
+  return base;
 }
 
 /** Merged options as `merge()` returns them: the named options, then the parameters. */

@@ -25,6 +25,17 @@ export interface ProfileRules {
    * as the peer ignores it (Octokit's auth hooks pass one whenever a plugin wraps `request`).
    */
   readonly optionsAfterOptions: "refuse" | "ignore";
+  /**
+   * A call's plain-object parameter over a default's plain object (`config: { secret }` over
+   * `config: { url }`): it replaces the default's, or is merged into it, key by key, as deep as
+   * both are plain objects (as the peer merges).
+   */
+  readonly nestedParameters: "replace" | "merge";
+  /**
+   * Which trailing `/` goes: the path's (also before a query or fragment), or only one that ends
+   * the whole expansion (as the peer removes it).
+   */
+  readonly trailingSlash: "path" | "expansion-end";
 }
 
 /** The rules of each profile. */
@@ -37,6 +48,8 @@ export const PROFILES: Readonly<Record<Profile, ProfileRules>> = Object.freeze({
     parseWithoutUrl: "refuse",
     optionsParameters: "query",
     optionsAfterOptions: "refuse",
+    nestedParameters: "replace",
+    trailingSlash: "path",
   }),
   octokit: Object.freeze({
     resultMethodCase: "upper",
@@ -46,5 +59,7 @@ export const PROFILES: Readonly<Record<Profile, ProfileRules>> = Object.freeze({
     parseWithoutUrl: "root",
     optionsParameters: "body",
     optionsAfterOptions: "ignore",
+    nestedParameters: "merge",
+    trailingSlash: "expansion-end",
   }),
 });

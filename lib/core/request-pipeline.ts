@@ -149,7 +149,7 @@ export class RequestPipeline implements BuildContext {
     builtUrl: BuiltUrl,
   ): RequestOptions {
     try {
-      const draft = withParameters(prepared, defaults, parameters);
+      const draft = withParameters(prepared, defaults, parameters, this.rules.nestedParameters);
       this.checkParameters(draft, parameters, undefined);
       const pinnedOrigin = this.pinnedOrigin(defaults);
       if (builtUrl.url === undefined) {
@@ -182,7 +182,7 @@ export class RequestPipeline implements BuildContext {
       if (!isPlainObject(merged)) {
         throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
       }
-      const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.planUrl);
+      const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.rules.nestedParameters, this.planUrl);
       // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
       return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults), true);
     } catch (error) {
@@ -196,7 +196,9 @@ export class RequestPipeline implements BuildContext {
       if (!isPlainObject(options)) {
         throw new InvalidOptionsError(`defaults() takes an options object, got ${describeValue(options)}.`);
       }
-      const merged = frozenCopy(mergedOptionsOf(mergeOptions(defaults, undefined, options, this.headerMerger))) as EndpointDefaults;
+      const merged = frozenCopy(
+        mergedOptionsOf(mergeOptions(defaults, undefined, options, this.headerMerger, this.rules.nestedParameters)),
+      ) as EndpointDefaults;
       checkedDefaults.add(merged);
       if (checkedHeaders.has(defaults) && isBuiltSafe(this.headerMerger.merge)) checkedHeaders.add(merged);
       return merged;
@@ -242,7 +244,7 @@ export class RequestPipeline implements BuildContext {
   private mergeCall(defaults: EndpointDefaults, route: unknown, options: unknown, split: boolean): Draft {
     const call = callOptions(route, options, this.rules.optionsAfterOptions);
     const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
-    const draft = mergeOptions(defaults, routePlan, call, this.headerMerger, split ? this.planUrl : undefined);
+    const draft = mergeOptions(defaults, routePlan, call, this.headerMerger, this.rules.nestedParameters, split ? this.planUrl : undefined);
     if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(draft.baseUrl, defaults);
     this.checkParameters(draft, call, routePlan);
     return draft;

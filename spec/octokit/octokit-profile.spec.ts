@@ -74,6 +74,36 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
     expectSameAsPeer("GET https://example.com/a/");
   });
 
+  it("keeps a trailing slash that a query or fragment follows, as the peer does (the server sees the path as written)", () => {
+    expect(expectSameAsPeer("GET /x/?a=1", { b: 2 }).url).to.equal("https://api.github.com/x/?a=1&b=2");
+    expect(expectSameAsPeer("GET /x/{?a}", { a: 1 }).url).to.equal("https://api.github.com/x/?a=1");
+    expect(ours("GET /x/#f").url).to.equal("https://api.github.com/x/#f");
+    // The main entry removes the path's trailing slash wherever the path ends.
+    expect(createEndpoint()("GET /x/{?a}", { a: 1 }).url).to.equal("https://api.github.com/x?a=1");
+  });
+
+  it("merges a call's plain-object parameter into the defaults' one, key by key, as the peer does", () => {
+    const defaults = { owner: "o", repo: "r", config: { url: "https://hooks.example", content_type: "json", nested: { a: 1 } } };
+    const call = { config: { secret: "s", nested: { b: 2 } }, events: ["push"] };
+    const ourDerived = octokit.defaults(defaults) as unknown as typeof ours;
+    const peerDerived = peer.defaults(defaults as never) as unknown as typeof peerCall;
+    const result = ourDerived("POST /repos/{owner}/{repo}/hooks", call);
+    expect(result.body).to.deep.equal(peerDerived("POST /repos/{owner}/{repo}/hooks", call).body);
+    expect(result.body).to.deep.equal({
+      config: { url: "https://hooks.example", content_type: "json", nested: { a: 1, b: 2 }, secret: "s" },
+      events: ["push"],
+    });
+    // Defaults cascade the same way, and the defaults' own objects stay as they were.
+    const twice = octokit.defaults(defaults).defaults({ config: { insecure_ssl: "0" } });
+    expect(twice.DEFAULTS).to.deep.include({
+      config: { url: "https://hooks.example", content_type: "json", nested: { a: 1 }, insecure_ssl: "0" },
+    });
+    expect(ourDerived("POST /repos/{owner}/{repo}/hooks").body).to.deep.equal({ config: defaults.config });
+    // A value that is not a plain object on either side replaces; the main entry always replaces.
+    expect(ourDerived("POST /repos/{owner}/{repo}/hooks", { config: "x" }).body).to.deep.equal({ config: "x" });
+    expect(createEndpoint().defaults(defaults)("POST /repos/{owner}/{repo}/hooks", call).body).to.deep.equal(call);
+  });
+
   it("keeps key order and query encoding byte-identical to the peer's", () => {
     const paged = octokit.defaults({ per_page: 5, sort: "created" });
     const peerPaged = peer.defaults({ per_page: 5, sort: "created" } as never) as unknown as typeof peerCall;
