@@ -197,9 +197,11 @@ function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string
     if (!hasOwn(variables, name) || isUnset(variables[name])) (missing ??= []).push(name);
   }
   if (missing === undefined) return;
+  const names = [...new Set(missing)];
   throw new InvalidParameterError(
-    `The route ${describeValue(plan.template)} needs the parameter ${describeList([...new Set(missing)])}: ` +
-      `without it the URL would name another endpoint.`,
+    names.length === 1
+      ? `The route ${describeValue(plan.template)} needs the parameter ${describeList(names)}: without it the URL would name another endpoint.`
+      : `The route ${describeValue(plan.template)} needs the parameters ${describeList(names)}: without them the URL would name another endpoint.`,
   );
 }
 

@@ -57,6 +57,12 @@ describe("URLs", () => {
     expectEndpointError(() => untyped("GET /r/{repo}{?page}", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"repo"');
     expectEndpointError(() => untyped("GET {owner}/x", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"owner"');
     expectEndpointError(() => untyped("GET /a/{list}", { list: [] }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"list"');
+    expectEndpointError(
+      () => untyped("GET /repos/{owner}/{repo}", {}),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+      'needs the parameters "owner", "repo": without them',
+    );
   });
 
   it('expands an unfilled optional or in-segment placeholder to nothing, as RFC 6570 does; "" is a value', () => {
