@@ -95,7 +95,8 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
     literalDotSegment: shape.literalDotSegment,
     builtSafe,
     reporting: builtSafe && kind !== "values" ? (prepared as FactReportingTemplate) : undefined,
-    plainPath: kind === "path" && literalStart.length >= 2 && literalStart.charCodeAt(0) === 47 && literalStart.charCodeAt(1) !== 47,
+    // "/" and a first path character: the path can never be cut to nothing or to "//".
+    plainPath: kind === "path" && literalStart.charCodeAt(0) === 47 && startsSegment(literalStart.charCodeAt(1)),
     readsCall: builtSafe && !prepared.variableNames.some((name) => NAMED_OPTIONS.has(name)),
     authorityProblem: typeof kind === "number" ? (authorityProblem(literalStart, kind) ?? "") : "",
   });
@@ -105,6 +106,12 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
 export function planRoute(route: string): RoutePlan {
   const { method, url } = parseRoute(route);
   return { planOf: "route", method, url };
+}
+
+// A character that can begin a path's first segment: not "/" (the host would be read from it), nor
+// the "?" or "#" that ends the path (the path "/" alone may then lose its "/" to the trailing-slash rule).
+function startsSegment(code: number): boolean {
+  return !Number.isNaN(code) && code !== 47 && code !== 63 && code !== 35;
 }
 
 // Values are written after the literal start, and the WHATWG parser never fails on a path or a

@@ -42,6 +42,14 @@ describe("URLs", () => {
     );
   });
 
+  it("keeps the root path's / before a query or fragment, however the URL is joined", () => {
+    // A build that joined "#x" to the base URL as a path gave "https://api.github.com?name=1#x".
+    expect(untyped("GET /#x", { name: 1 }).url).to.equal("https://api.github.com/?name=1#x");
+    expect(untyped("GET /?a=1", { name: 1 }).url).to.equal("https://api.github.com/?a=1&name=1");
+    expect(untyped("GET /#", {}).url).to.equal("https://api.github.com/#");
+    expect(untyped("GET /a/#x", { name: 1 }).url).to.equal("https://api.github.com/a?name=1#x");
+  });
+
   it("refuses a whole-segment {name} without a value: the URL would name another endpoint", () => {
     // A route typed as string: JavaScript callers (and TypeScript ones with a computed route) may omit it.
     const route: string = "GET /repos/{owner}/{repo}/branches/{branch}";
