@@ -198,10 +198,11 @@ function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string
   }
   if (missing === undefined) return;
   const names = [...new Set(missing)];
+  const route = `The route ${describeValue(plan.template)}`;
   throw new InvalidParameterError(
     names.length === 1
-      ? `The route ${describeValue(plan.template)} needs the parameter ${describeList(names)}: without it the URL would name another endpoint.`
-      : `The route ${describeValue(plan.template)} needs the parameters ${describeList(names)}: without them the URL would name another endpoint.`,
+      ? `${route} needs the parameter ${describeList(names)}: without it the URL would name another endpoint.`
+      : `${route} needs the parameters ${describeList(names)}: without them the URL would name another endpoint.`,
   );
 }
 
