@@ -91,6 +91,7 @@ export function mergeOptions(
     parameters,
     variables: parameters,
     plan: planUrl?.(url, route),
+    querySeparator: undefined, // set by the build: one shape for every draft
   };
   mergeParameters(draft, defaults, call, nested);
   return draft;
@@ -118,6 +119,7 @@ export function withParameters(
     parameters,
     variables: parameters,
     plan: prepared.plan,
+    querySeparator: undefined,
   };
   mergeParameters(draft, defaults, call, nested);
   return draft;
