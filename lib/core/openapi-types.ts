@@ -107,19 +107,14 @@ type ParametersNamedAsOptions<Op, R extends string> =
   | Extract<keyof ParameterKind<Op, "path">, OptionName>
   | Extract<keyof ParameterKind<Op, "query">, R extends `${"GET" | "HEAD"} ${string}` ? OptionName : NamedOptionKey>;
 
-// The named options that are also properties of the operation's body (of its object members):
-// such a body is given whole, as `data`, and a call that gives such an option beside the others
-// most likely meant the body's property.
-type BodyPropertiesNamedAsOptions<Op> = Extract<KeysOf<Extract<BodyOf<ContentOf<Op>>, object>>, OptionName>;
-
-// The named options of a call to the operation: for each one the body also has as a property, an
-// error text instead (a call that needs that option gives the route as a string).
-type NamedOptionsOf<Op, R extends string> = [BodyPropertiesNamedAsOptions<Op>] extends [never]
-  ? OpenApiNamedOptions
-  : Omit<OpenApiNamedOptions, BodyPropertiesNamedAsOptions<Op>> & {
-      [K in BodyPropertiesNamedAsOptions<Op>]?: `${R}: ${K} is a property of the body, so the body is given whole as data (here ${K} would be the option ${K}, not the body's)` &
-        NotOffered;
-    };
+// For a body given whole because of its properties named like options: each such option, as an
+// error text (given beside the parameters, it would be that option, not the body's property).
+type BodyPropertiesNamedAsOptions<Json> = {
+  [
+    K in Extract<KeysOf<Json>, OptionName>
+  ]?: `${K} is a property of the body, so the body is given whole as data (here ${K} would be the option ${K}, not the body's)` &
+    NotOffered;
+};
 
 // The error text for a route with such parameters (one text for each).
 type NamedAsOptionError<R extends string, Names> = Names extends string
@@ -144,8 +139,8 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
         : [Json] extends [object]
           ? NamesAnOption<Json> extends true
             ? BodyRequired<Op> extends true
-              ? { data: Json }
-              : { data?: Json }
+              ? { data: Json } & BodyPropertiesNamedAsOptions<Json>
+              : { data?: Json } & BodyPropertiesNamedAsOptions<Json>
             : BodyRequired<Op> extends true
               ? Json
               : Partial<Json>
@@ -158,7 +153,9 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
  * The parameters of a described route, as a call gives them: the path parameters (required),
  * the query parameters (required or optional as described), and the JSON body's properties when
  * the body is an object (R3 sends them as the body) and none is named like an option (`method`,
- * `url`, `baseUrl`, `headers`, `mediaType`, `request`, `data`), else `data` typed as the whole body.
+ * `url`, `baseUrl`, `headers`, `mediaType`, `request`, `data`), else `data` typed as the whole body
+ * (and, for such a body, each option it names typed as an error text: beside the parameters it
+ * would be the option, not the body's property).
  *
  * @example
  * ```ts
@@ -200,9 +197,7 @@ type WithProvided<Parameters, Provided extends string> = [Provided] extends [nev
  * The options of a call to a described route: its parameters (less those `Provided`, which the
  * endpoint's defaults bind) and the named options. A name the description does not give the
  * route is an error. For a route with a path or query parameter named like an option (such as a
- * path parameter `url`), which a call would send as that option, an error text that names it; for
- * a route whose body has a property named like an option (given whole, as `data`), that option is
- * an error too (it would not be the body's property).
+ * path parameter `url`), which a call would send as that option, an error text that names it.
  *
  * @example
  * ```ts
@@ -214,7 +209,7 @@ type WithProvided<Parameters, Provided extends string> = [Provided] extends [nev
 export type OpenApiOptions<Paths, R extends string, Provided extends string = never> = [
   ParametersNamedAsOptions<OpenApiOperation<Paths, R>, R>,
 ] extends [never]
-  ? NamedOptionsOf<OpenApiOperation<Paths, R>, R> & WithProvided<OpenApiParameters<Paths, R>, Provided>
+  ? OpenApiNamedOptions & WithProvided<OpenApiParameters<Paths, R>, Provided>
   : NamedAsOptionError<R, ParametersNamedAsOptions<OpenApiOperation<Paths, R>, R>>;
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
