@@ -117,9 +117,9 @@ type BodyPropertiesNamedAsOptions<Json> = {
 };
 
 // The error text for a route with such parameters (one text for each).
+type CannotBeSent = "so it cannot be sent as a parameter; give the route as a string to call it anyway";
 type NamedAsOptionError<R extends string, Names> = Names extends string
-  ? `${R}: the parameter ${Names} has the name of an option (${Names}), so it cannot be sent as a parameter; give the route as a string to call it anyway` &
-      NotOffered
+  ? `${R}: the parameter ${Names} has the name of an option (${Names}), ${CannotBeSent}` & NotOffered
   : never;
 
 // How a body is given: an object JSON body as its properties, beside the other parameters (R3),

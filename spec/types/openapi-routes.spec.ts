@@ -251,12 +251,12 @@ const github = createEndpoint<paths>();`,
 import { createEndpoint } from "../../lib";
 const github = createEndpoint<paths>().defaults({ headers: { authorization: "bearer <APP_JWT>" } });`,
       [
-        `github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, data: { url: "https://example.com/webhook", content_type: "json" } });`,
-        `github("PATCH /orgs/{org}/hooks/{hook_id}/config", { org: "o", hook_id: 1, data: { url: "https://example.com/webhook" } });`,
-        `github("PATCH /app/hook/config", { data: { url: "https://example.com/webhook" } });`,
-        `github("POST /repos/{owner}/{repo}/hooks", { owner: "o", repo: "r", data: { config: { url: "https://example.com/webhook" } } });`,
-        `github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, url: "https://example.com/webhook" });`,
-        `github("PATCH /app/hook/config", { url: "https://example.com/webhook" });`,
+        `github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 2, data: { url: "x" } });`,
+        `github("PATCH /orgs/{org}/hooks/{hook_id}/config", { org: "o", hook_id: 1, data: { url: "https://h.example" } });`,
+        `github("PATCH /app/hook/config", { data: { url: "https://h.example" } });`,
+        `github("POST /repos/{owner}/{repo}/hooks", { owner: "o", repo: "r", data: { config: { url: "https://h.example" } } });`,
+        `github("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, url: "https://h.example" });`,
+        `github("PATCH /app/hook/config", { url: "https://h.example" });`,
       ],
     );
     expect(errors.filter((error) => Number(error.split(":")[0]) <= 4)).to.deep.equal([]);
