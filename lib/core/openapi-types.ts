@@ -1,3 +1,4 @@
+import type { NamedOptionKey } from "./named-options";
 import type { EndpointOptions, HeadersInput, MediaTypeInput, RequestMeta } from "./types";
 
 /**
@@ -87,8 +88,43 @@ type ContentOf<Op> = Op extends { requestBody?: infer Body }
  */
 export type RequestBodyOf<Paths, R extends string> = BodyOf<ContentOf<OpenApiOperation<Paths, R>>>;
 
-// How a body is given: an object JSON body as its properties, beside the other parameters (R3);
-// any other body (a list, a string, a media type other than JSON) as `data`.
+// The names a call always takes as options, never as parameters: all named options but `data`.
+type OptionName = Exclude<NamedOptionKey, "data">;
+
+// The property names of an object type, of each member of a union (a oneOf body's) too.
+type KeysOf<T> = T extends unknown ? keyof T : never;
+
+// Whether an object body has a property named like a named option, `data` included: given beside
+// the other parameters, such a property would be taken as that option (or, `data`, as the whole
+// body), so the body can only be given whole, as `data`.
+type NamesAnOption<Json> = [Extract<KeysOf<Json>, NamedOptionKey>] extends [never] ? false : true;
+
+// The described path and query parameters that a call cannot give, because the name is an
+// option's: a path parameter named like an option but `data` (a path `data` is a URL value), a
+// query parameter named like one, `data` included unless the method sends its parameters as the
+// query (GET, HEAD), since elsewhere `data` is the body.
+type ParametersNamedAsOptions<Op, R extends string> =
+  | Extract<keyof ParameterKind<Op, "path">, OptionName>
+  | Extract<keyof ParameterKind<Op, "query">, R extends `${"GET" | "HEAD"} ${string}` ? OptionName : NamedOptionKey>;
+
+// For a body given whole because of its properties named like options: each such option, as an
+// error text (given beside the parameters, it would be that option, not the body's property).
+type BodyPropertiesNamedAsOptions<Json> = {
+  [
+    K in Extract<KeysOf<Json>, OptionName>
+  ]?: `${K} is a property of the body, so the body is given whole as data (here ${K} would be the option ${K}, not the body's)` &
+    NotOffered;
+};
+
+// The error text for a route with such parameters (one text for each).
+type CannotBeSent = "so it cannot be sent as a parameter; give the route as a string to call it anyway";
+type NamedAsOptionError<R extends string, Names> = Names extends string
+  ? `${R}: the parameter ${Names} has the name of an option (${Names}), ${CannotBeSent}` & NotOffered
+  : never;
+
+// How a body is given: an object JSON body as its properties, beside the other parameters (R3),
+// unless one of them is named like an option (then only `data` can hold it); any other body (a
+// list, a string, a media type other than JSON) as `data`.
 type BodyParameters<Op> = [ContentOf<Op>] extends [never]
   ? { data?: unknown }
   : [JsonOf<ContentOf<Op>>] extends [infer Json]
@@ -101,9 +137,13 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
           ? { data: Json }
           : { data?: Json }
         : [Json] extends [object]
-          ? BodyRequired<Op> extends true
-            ? Json
-            : Partial<Json>
+          ? NamesAnOption<Json> extends true
+            ? BodyRequired<Op> extends true
+              ? { data: Json } & BodyPropertiesNamedAsOptions<Json>
+              : { data?: Json } & BodyPropertiesNamedAsOptions<Json>
+            : BodyRequired<Op> extends true
+              ? Json
+              : Partial<Json>
           : BodyRequired<Op> extends true
             ? { data: Json }
             : { data?: Json }
@@ -112,7 +152,10 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
 /**
  * The parameters of a described route, as a call gives them: the path parameters (required),
  * the query parameters (required or optional as described), and the JSON body's properties when
- * the body is an object (R3 sends them as the body), else `data` typed as the whole body.
+ * the body is an object (R3 sends them as the body) and none is named like an option (`method`,
+ * `url`, `baseUrl`, `headers`, `mediaType`, `request`, `data`), else `data` typed as the whole body
+ * (and, for such a body, each option it names typed as an error text: beside the parameters it
+ * would be the option, not the body's property).
  *
  * @example
  * ```ts
@@ -153,7 +196,8 @@ type WithProvided<Parameters, Provided extends string> = [Provided] extends [nev
 /**
  * The options of a call to a described route: its parameters (less those `Provided`, which the
  * endpoint's defaults bind) and the named options. A name the description does not give the
- * route is an error.
+ * route is an error. For a route with a path or query parameter named like an option (such as a
+ * path parameter `url`), which a call would send as that option, an error text that names it.
  *
  * @example
  * ```ts
@@ -162,8 +206,11 @@ type WithProvided<Parameters, Provided extends string> = [Provided] extends [nev
  *
  * @category OpenAPI descriptions
  */
-export type OpenApiOptions<Paths, R extends string, Provided extends string = never> = OpenApiNamedOptions &
-  WithProvided<OpenApiParameters<Paths, R>, Provided>;
+export type OpenApiOptions<Paths, R extends string, Provided extends string = never> = [
+  ParametersNamedAsOptions<OpenApiOperation<Paths, R>, R>,
+] extends [never]
+  ? OpenApiNamedOptions & WithProvided<OpenApiParameters<Paths, R>, Provided>
+  : NamedAsOptionError<R, ParametersNamedAsOptions<OpenApiOperation<Paths, R>, R>>;
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
@@ -194,7 +241,8 @@ export type OpenApiRouteArgument<Paths, R extends string> = [R] extends [OpenApi
 /**
  * The route argument of a call without options: as {@link OpenApiRouteArgument}, and for a
  * described route with a required parameter the defaults do not provide, a text naming each
- * missing one.
+ * missing one (or, where the route has a parameter named like an option, which no call can
+ * give, the text of {@link OpenApiOptions} naming that parameter).
  *
  * @category OpenAPI descriptions
  */
@@ -203,7 +251,9 @@ export type OpenApiRouteWithoutOptions<Paths, R extends string, Provided extends
   : [R] extends [OpenApiRoute<Paths>]
     ? [RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>] extends [never]
       ? R
-      : `${R} needs the parameter ${Extract<RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>, string>}` & NotOffered
+      : [ParametersNamedAsOptions<OpenApiOperation<Paths, R>, R>] extends [never]
+        ? `${R} needs the parameter ${Extract<RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>, string>}` & NotOffered
+        : NamedAsOptionError<R, ParametersNamedAsOptions<OpenApiOperation<Paths, R>, R>>
     : OpenApiRouteArgument<Paths, R>;
 
 /**
@@ -290,7 +340,9 @@ type BodyProperties<Op> = [JsonOf<ContentOf<Op>>] extends [infer Json]
     : [Json] extends [readonly unknown[]]
       ? {}
       : [Json] extends [object]
-        ? Partial<Json>
+        ? NamesAnOption<Json> extends true
+          ? {} // given whole, by data()
+          : Partial<Json>
         : {}
   : {};
 

@@ -55,6 +55,8 @@ export interface Endpoint<Provided extends string = never> {
  *   described types; an object JSON body's properties are options of their own (R3 makes them
  *   the body), any other body is `data`. A name the description does not give the route is an
  *   error; named options are as for every call.
+ * - A name that is an option's is never a parameter: an object body with such a property is
+ *   `data`, and a path or query parameter with such a name makes the route's options an error.
  * - Names that `defaults()` binds are no longer required.
  *
  * @category OpenAPI descriptions
@@ -64,7 +66,7 @@ export interface Endpoint<Provided extends string = never> {
  *
  * @example
  * ```ts
- * import type { paths } from "./petstore"; // generated: npx openapi-typescript petstore.yaml -o petstore.d.ts
+ * import type { paths } from "./petstore.js"; // generated: npx openapi-typescript petstore.yaml -o petstore.d.ts
  * const petstore = createEndpoint<paths>({ defaults: { baseUrl: "https://petstore.example.com/v1" } });
  * petstore("GET /pets/{petId}", { petId: 1 }).url; // => "https://petstore.example.com/v1/pets/1"
  * petstore("POST /pets", { name: "Rex", status: "available" }).body; // => { name: "Rex", status: "available" }
