@@ -122,6 +122,27 @@ type NamedAsOptionError<R extends string, Names> = Names extends string
   ? `${R}: the parameter ${Names} has the name of an option (${Names}), ${CannotBeSent}` & NotOffered
   : never;
 
+// A method with a body sends every parameter its URL does not take in the body (R3): a described
+// query parameter would go there, not into the query, since a described route has no `{?...}`.
+// So such a route's query parameters are not offered, and one it requires stops the call.
+type BodyMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+type QueryParameters<Op, R extends string> = R extends `${BodyMethod} ${string}` ? {} : ParameterKind<Op, "query">;
+type QueryParametersInBody<Op, R extends string> = R extends `${BodyMethod} ${string}`
+  ? Extract<RequiredKeys<ParameterKind<Op, "query">>, string>
+  : never;
+type QueryInBodyError<R extends string, Names> = Names extends string
+  ? `${R}: the query parameter ${Names} would be sent in the body (R3), not in the query; to call it, give the route with a query expression ("{?${Names}}") as a string` &
+      NotOffered
+  : never;
+
+// The names that stop a call of the route (parameters named like options, required query
+// parameters a body would take), checked first: the texts are made only when there are some.
+type Blocking<Op, R extends string> = ParametersNamedAsOptions<Op, R> | QueryParametersInBody<Op, R>;
+
+// Every error text that stops a call of the route. `never` when a call can send what the route describes.
+type Unsendable<Op, R extends string> =
+  NamedAsOptionError<R, ParametersNamedAsOptions<Op, R>> | QueryInBodyError<R, QueryParametersInBody<Op, R>>;
+
 // How a body is given: an object JSON body as its properties, beside the other parameters (R3),
 // unless one of them is named like an option (then only `data` can hold it); any other body (a
 // list, a string, a media type other than JSON) as `data`.
@@ -151,7 +172,8 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
 
 /**
  * The parameters of a described route, as a call gives them: the path parameters (required),
- * the query parameters (required or optional as described), and the JSON body's properties when
+ * the query parameters (required or optional as described; not for POST, PUT, PATCH and DELETE,
+ * which would send them in the body), and the JSON body's properties when
  * the body is an object (R3 sends them as the body) and none is named like an option (`method`,
  * `url`, `baseUrl`, `headers`, `mediaType`, `request`, `data`), else `data` typed as the whole body
  * (and, for such a body, each option it names typed as an error text: beside the parameters it
@@ -165,7 +187,7 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
  * @category OpenAPI descriptions
  */
 export type OpenApiParameters<Paths, R extends string> =
-  OpenApiOperation<Paths, R> extends infer Op ? ParameterKind<Op, "path"> & ParameterKind<Op, "query"> & BodyParameters<Op> : never;
+  OpenApiOperation<Paths, R> extends infer Op ? ParameterKind<Op, "path"> & QueryParameters<Op, R> & BodyParameters<Op> : never;
 
 /**
  * The named options a call to a described route takes, as every call does: all but `data`,
@@ -206,11 +228,11 @@ type WithProvided<Parameters, Provided extends string> = [Provided] extends [nev
  *
  * @category OpenAPI descriptions
  */
-export type OpenApiOptions<Paths, R extends string, Provided extends string = never> = [
-  ParametersNamedAsOptions<OpenApiOperation<Paths, R>, R>,
-] extends [never]
+export type OpenApiOptions<Paths, R extends string, Provided extends string = never> = [Unsendable<OpenApiOperation<Paths, R>, R>] extends [
+  never,
+]
   ? OpenApiNamedOptions & WithProvided<OpenApiParameters<Paths, R>, Provided>
-  : NamedAsOptionError<R, ParametersNamedAsOptions<OpenApiOperation<Paths, R>, R>>;
+  : Unsendable<OpenApiOperation<Paths, R>, R>;
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
@@ -251,9 +273,9 @@ export type OpenApiRouteWithoutOptions<Paths, R extends string, Provided extends
   : [R] extends [OpenApiRoute<Paths>]
     ? [RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>] extends [never]
       ? R
-      : [ParametersNamedAsOptions<OpenApiOperation<Paths, R>, R>] extends [never]
+      : [Blocking<OpenApiOperation<Paths, R>, R>] extends [never]
         ? `${R} needs the parameter ${Extract<RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>, string>}` & NotOffered
-        : NamedAsOptionError<R, ParametersNamedAsOptions<OpenApiOperation<Paths, R>, R>>
+        : Unsendable<OpenApiOperation<Paths, R>, R>
     : OpenApiRouteArgument<Paths, R>;
 
 /**
@@ -360,7 +382,7 @@ type BodyProperties<Op> = [JsonOf<ContentOf<Op>>] extends [infer Json]
 export type OpenApiBuilderParameters<Paths, R extends string> = string extends R
   ? {}
   : OpenApiOperation<Paths, R> extends infer Op
-    ? ParameterKind<Op, "path"> & ParameterKind<Op, "query"> & BodyProperties<Op>
+    ? ParameterKind<Op, "path"> & QueryParameters<Op, R> & BodyProperties<Op>
     : never;
 
 /**
