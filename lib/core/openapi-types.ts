@@ -130,9 +130,9 @@ type QueryParameters<Op, R extends string> = R extends `${BodyMethod} ${string}`
 type QueryParametersInBody<Op, R extends string> = R extends `${BodyMethod} ${string}`
   ? Extract<RequiredKeys<ParameterKind<Op, "query">>, string>
   : never;
+type InTheBody = "would be sent in the body (R3), not in the query; to call it, give the route with a query expression";
 type QueryInBodyError<R extends string, Names> = Names extends string
-  ? `${R}: the query parameter ${Names} would be sent in the body (R3), not in the query; to call it, give the route with a query expression ("{?${Names}}") as a string` &
-      NotOffered
+  ? `${R}: the query parameter ${Names} ${InTheBody} ("{?${Names}}") as a string` & NotOffered
   : never;
 
 // The names that stop a call of the route (parameters named like options, required query

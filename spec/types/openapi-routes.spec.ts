@@ -266,7 +266,9 @@ const github = createEndpoint<paths>().defaults({ headers: { authorization: "bea
     expect(errorsOn(errors, 6)).to.include("url is a property of the body, so the body is given whole as data");
   });
 
-  it("a described query parameter of a POST, PUT, PATCH or DELETE route is not offered (R3 would send it in the body); a required one stops the call", () => {
+  const UPLOAD = '"POST /repos/{owner}/{repo}/releases/{release_id}/assets"';
+  it("a described query parameter of a POST, PUT, PATCH or DELETE route is not offered (R3 would send it in the body)", () => {
+    // A required one stops the call.
     // GitHub describes the release-asset upload as POST .../assets with a required query parameter
     // "name": passed beside the parameters, R3 would put it in the body (or refuse it beside data).
     const errors = compileErrors(
@@ -274,17 +276,18 @@ const github = createEndpoint<paths>().defaults({ headers: { authorization: "bea
 import { createEndpoint, EndpointBuilder } from "../../lib";
 const github = createEndpoint<paths>();`,
       [
-        `const route: string = "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";`,
+        `const route: string = "POST https://uploads.github.com" + "/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";`,
         `github(route, { owner: "o", repo: "r", release_id: 1, name: "a.zip", data: "..." });`,
         `github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "open" });`,
-        `github("POST /repos/{owner}/{repo}/releases/{release_id}/assets", { owner: "o", repo: "r", release_id: 1, name: "a.zip", data: "..." });`,
-        `github("POST /repos/{owner}/{repo}/releases/{release_id}/assets");`,
-        `EndpointBuilder.from(github).route("POST /repos/{owner}/{repo}/releases/{release_id}/assets").param("name", "a.zip");`,
+        `github(${UPLOAD}, { owner: "o", repo: "r", release_id: 1, name: "a.zip", data: "..." });`,
+        `github(${UPLOAD});`,
+        `EndpointBuilder.from(github).route(${UPLOAD}).param("name", "a.zip");`,
       ],
     );
     expect(errors.filter((error) => Number(error.split(":")[0]) <= 3)).to.deep.equal([]);
     const message =
-      "POST /repos/{owner}/{repo}/releases/{release_id}/assets: the query parameter name would be sent in the body (R3), not in the query; to call it, give the route with a query expression";
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets: the query parameter name would be sent in the body (R3), " +
+      "not in the query; to call it, give the route with a query expression";
     expect(errorsOn(errors, 4)).to.include(message);
     expect(errorsOn(errors, 5)).to.include(message);
     expect(errorsOn(errors, 6), "the builder offers no query parameter of a POST route").not.to.equal("");
