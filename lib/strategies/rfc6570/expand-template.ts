@@ -51,6 +51,9 @@ export function expandTemplate(
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     let piece: string;
+    // Where the path ends in this piece, if it does, and whether at a "#".
+    let ended = -1;
+    let atFragment = false;
     if (typeof part === "string") {
       piece = part;
       // A literal in the path: read when compiled, so only its reading is applied.
@@ -61,29 +64,11 @@ export function expandTemplate(
           if (isDotState(state) || (reading & INNER_DOT_SEGMENT) !== 0) dotSegment = true;
           state = tailState(reading);
         }
-        if ((reading & PATH_ENDS) === 0) {
-          out += piece;
-          if (fragmentStart === -1) lastCode = piece.charCodeAt(piece.length - 1);
-          continue;
+        if ((reading & PATH_ENDS) !== 0) {
+          if (isDotState(state)) dotSegment = true;
+          ended = pathStop(piece);
+          atFragment = (reading & PATH_ENDS_AT_FRAGMENT) !== 0;
         }
-        if (isDotState(state)) dotSegment = true;
-        inPath = false;
-        const stop = pathStop(piece);
-        pathEnd = out.length + stop;
-        pathLastCode = stop > 0 ? piece.charCodeAt(stop - 1) : lastCode;
-        if ((reading & PATH_ENDS_AT_FRAGMENT) !== 0) {
-          fragmentStart = pathEnd;
-          lastCode = pathLastCode;
-        } else {
-          const hash = piece.indexOf("#", stop);
-          if (hash === -1) lastCode = piece.charCodeAt(piece.length - 1);
-          else {
-            fragmentStart = out.length + hash;
-            lastCode = piece.charCodeAt(hash - 1);
-          }
-        }
-        out += piece;
-        continue;
       }
     } else {
       // `{name}` with a string value, the bulk of URL paths: straight to the encoder.
@@ -100,27 +85,27 @@ export function expandTemplate(
         continue;
       }
       piece = expandExpression(compiled.template, part, variables);
+      if (piece === "") continue;
+      if (inPath) {
+        const read = readPath(piece, state);
+        state = read & 7;
+        if ((read & DOT_SEGMENT) !== 0) dotSegment = true;
+        ended = (read >>> ENDED_SHIFT) - 1;
+        atFragment = (read & AT_FRAGMENT) !== 0;
+      }
     }
-    if (piece === "") continue;
-    let from = 0;
-    if (inPath) {
-      const read = readPath(piece, state);
-      state = read & 7;
-      if ((read & DOT_SEGMENT) !== 0) dotSegment = true;
-      const ended = read >>> ENDED_SHIFT;
-      if (ended !== 0) {
-        inPath = false;
-        from = ended - 1;
-        pathEnd = out.length + from;
-        pathLastCode = from > 0 ? piece.charCodeAt(from - 1) : lastCode;
-        if ((read & AT_FRAGMENT) !== 0) {
-          fragmentStart = pathEnd;
-          lastCode = pathLastCode;
-        }
+    if (ended !== -1) {
+      inPath = false;
+      pathEnd = out.length + ended;
+      pathLastCode = ended > 0 ? piece.charCodeAt(ended - 1) : lastCode;
+      if (atFragment) {
+        fragmentStart = pathEnd;
+        lastCode = pathLastCode;
       }
     }
     if (fragmentStart === -1) {
-      const hash = inPath ? -1 : piece.indexOf("#", from);
+      // A "#" only after the path's end (a negative start reads as 0).
+      const hash = inPath ? -1 : piece.indexOf("#", ended);
       if (hash === -1) {
         lastCode = piece.charCodeAt(piece.length - 1);
       } else {
