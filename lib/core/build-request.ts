@@ -15,7 +15,7 @@ import { checkHeaders } from "./header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkOrigin, checkReportedUrl, checkRoutedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
 import type { EndpointSettings, MediaType, RequestOptions } from "./types";
-import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart, removeTrailingSlash } from "./url";
+import { hasTrailingSlash, isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart } from "./url";
 
 /** The strategies and settings a request is built with. */
 export interface BuildContext {
@@ -66,18 +66,14 @@ export function buildRequest(
   if (routing !== undefined) {
     // The package's own router: its rules applied directly, without route()'s objects. Its query
     // is percent-encoded and its headers are the merged ones and a constant content-type.
-    if (target === "query") {
-      const query = routing.queryOf(parameters, settings.arrayFormat);
-      result = {
-        method,
-        url: appendBuiltQuery(url, query, draft.querySeparator),
-        headers: headersBuiltSafe ? headers : checkHeaders(headers),
-      };
-    } else {
-      const body = routing.bodyOf(draft.method, parameters, headers);
-      result = { method, url, headers: headersBuiltSafe ? headers : checkHeaders(headers) };
-      if (body !== undefined) result.body = body;
-    }
+    const query = target === "query" ? routing.queryOf(parameters, settings.arrayFormat) : "";
+    const body = target === "body" ? routing.bodyOf(draft.method, parameters, headers) : undefined;
+    result = {
+      method,
+      url: appendBuiltQuery(url, query, draft.querySeparator),
+      headers: headersBuiltSafe ? headers : checkHeaders(headers),
+    };
+    if (body !== undefined) result.body = body;
   } else {
     const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
     result = {
@@ -122,8 +118,7 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   const end = pathEnd(url, start);
   // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
   checkExpandedUrl(url, start, end, plan, variables, plan.builtSafe);
-  if (rules.trailingSlash === "path" || end === url.length) url = removeTrailingSlash(url, absolute, start, end);
-  draft.querySeparator = undefined;
+  if (trailingSlashGoes(rules, url, absolute, start, end, url.charCodeAt(end - 1))) url = url.slice(0, end - 1) + url.slice(end);
   return absolute ? url : joinToBase(draft, url, pinnedOrigin);
 }
 
@@ -145,8 +140,7 @@ function buildReportedUrl(
   const start = absolute ? (plan.kind as number) : 0;
   if (absolute && !settings.allowAbsoluteUrls) refuseFullUrl(url);
   checkReportedUrl(url, start, end, dotSegment, plan, draft.variables);
-  const trailingSlash = PROFILES[settings.profile].trailingSlash;
-  if (end > (absolute ? start + 1 : start) && pathLastCode === 47 /* / */ && (trailingSlash === "path" || end === url.length)) {
+  if (trailingSlashGoes(PROFILES[settings.profile], url, absolute, start, end, pathLastCode)) {
     url = url.slice(0, end - 1) + url.slice(end);
     if (fragmentStart !== -1) fragmentStart--;
     end--;
@@ -162,6 +156,12 @@ function buildReportedUrl(
     return baseUrl + url;
   }
   return joinToBase(draft, url, pinnedOrigin);
+}
+
+// After expansion a trailing "/" is removed; which one, the profile says: the path's, or only
+// one that ends the whole expansion.
+function trailingSlashGoes(rules: ProfileRules, url: string, absolute: boolean, start: number, end: number, lastPathCode: number): boolean {
+  return hasTrailingSlash(absolute, start, end, lastPathCode) && (rules.trailingSlash === "path" || end === url.length);
 }
 
 // The facts of the expansion being built, written by the expander and read at once after it.

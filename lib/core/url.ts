@@ -112,13 +112,12 @@ function isBefore(index: number, end: number): boolean {
 }
 
 /**
- * Removes one trailing `/` from the path of an expanded URL (the path runs from `start` to `end`),
- * as the peer does. A relative path may end up empty (the join adds the one `/`); an absolute URL
- * keeps a bare `/`.
+ * Whether the path of an expanded URL (from `start` to `end`, its last character `lastPathCode`)
+ * ends with a `/` that goes, as the peer removes it: a relative path may end up empty (the join
+ * adds the one `/`); an absolute URL keeps a bare `/`.
  */
-export function removeTrailingSlash(url: string, absolute: boolean, start: number, end: number): string {
-  const minimum = absolute ? start + 1 : start;
-  return end > minimum && url.charCodeAt(end - 1) === 47 /* / */ ? url.slice(0, end - 1) + url.slice(end) : url;
+export function hasTrailingSlash(absolute: boolean, start: number, end: number, lastPathCode: number): boolean {
+  return end > (absolute ? start + 1 : start) && lastPathCode === 47; /* / */
 }
 
 /** Appends a query string to a URL: before any fragment, after `?` or `&` as the URL needs. */
