@@ -57,8 +57,7 @@ export function checkReportedUrl(
   template: CheckedTemplate & { readonly authorityProblem: string },
   variables: Readonly<Record<string, unknown>>,
 ): void {
-  if (template.authorityProblem !== "")
-    throw new InvalidUrlError(`The URL ${describeValue(url)} cannot be sent: ${template.authorityProblem}.`);
+  if (template.authorityProblem !== "") refuseAuthority(url, template.authorityProblem);
   if (dotSegment && countDotSegments(url, start, end) > 0) refuseDotSegment(url, template, variables);
 }
 
@@ -115,7 +114,11 @@ const NO_VARIABLES: Readonly<Record<string, unknown>> = Object.freeze({});
 
 function checkAuthority(url: string, pathStartIndex: number): void {
   const problem = authorityProblem(url, pathStartIndex);
-  if (problem !== undefined) throw new InvalidUrlError(`The URL ${describeValue(url)} cannot be sent: ${problem}.`);
+  if (problem !== undefined) refuseAuthority(url, problem);
+}
+
+function refuseAuthority(url: string, problem: string): never {
+  throw new InvalidUrlError(`The URL ${describeValue(url)} cannot be sent: ${problem}.`);
 }
 
 /** Refuses a URL (or, as `what` says, a base URL) whose origin is not the pinned one. */
