@@ -530,8 +530,6 @@ function checkedHeaderValue(name: string, value: unknown): unknown {
   return value === undefined || value === null ? value : checkHeaderValue(name.toLowerCase(), value);
 }
 
-// The parameters with each object-valued one copied out of the builder's frozen one; data is
-// kept by reference, as endpoint() keeps it.
 // One options object for endpoint(): the named options, then the parameters in their order. The
 // builder keeps `request` frozen, and a result's request must be the caller's to change: copied.
 function optionsOf(named: Readonly<Record<string, unknown>>, parameters: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -541,6 +539,8 @@ function optionsOf(named: Readonly<Record<string, unknown>>, parameters: Readonl
   return options;
 }
 
+// The parameters with each object-valued one copied out of the builder's frozen one; data is
+// kept by reference, as endpoint() keeps it.
 function copyParameters(parameters: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(parameters)) setOwn(copy, key, key === BODY_OPTION ? parameters[key] : mutableCopy(parameters[key]));
