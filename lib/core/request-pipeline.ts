@@ -275,10 +275,13 @@ export class RequestPipeline implements BuildContext {
     if (parameterTarget(draft.method, this.rules) !== "body") return;
     const { placeholders } = draft.plan ?? this.planUrl(draft.url, route);
     if (placeholders.has(BODY_OPTION)) return; // data is a URL value, and the body is the other parameters
-    const leftOver = Object.keys(call).filter(
-      (name) => name !== BODY_OPTION && call[name] !== undefined && !NAMED_OPTIONS.has(name) && !placeholders.has(name),
-    );
-    if (leftOver.length === 0) return;
+    // Listed only when there is one to refuse: every call with data and a body passes here.
+    let leftOver: string[] | undefined;
+    for (const name in call) {
+      if (!hasOwn(call, name) || name === BODY_OPTION || call[name] === undefined) continue;
+      if (!NAMED_OPTIONS.has(name) && !placeholders.has(name)) (leftOver ??= []).push(name);
+    }
+    if (leftOver === undefined) return;
     throw new InvalidParameterError(
       `The parameters ${describeList(leftOver)} cannot be sent beside "data": ` +
         `put them in the URL template as a query expression (such as "{?name}") or inside "data".`,

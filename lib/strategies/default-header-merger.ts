@@ -26,6 +26,11 @@ const MAX_CACHED_ACCEPT = 1024;
 export class DefaultHeaderMerger extends HeaderMerger {
   // The amended accept is a pure function of accept, format and previews, which repeat.
   private readonly amendedAccepts = new LruCache<string, string>(256);
+  // The last accept amended for a format alone, and what it became: calls that set a format
+  // mostly repeat the one before, and the cache's key would be built and hashed each time.
+  private lastAccept = "";
+  private lastFormat = "";
+  private lastAmended = "";
 
   override merge(base: Readonly<Headers>, overrides: unknown): Headers {
     // A loop, not a spread: V8 makes a spread copy of an unfrozen object slow to add keys to (a
@@ -57,8 +62,19 @@ export class DefaultHeaderMerger extends HeaderMerger {
       headers.accept = amendAccept(accept, format, previews);
       return headers;
     }
+    const formatOnly = previews === undefined || previews.length === 0;
+    if (formatOnly && accept === this.lastAccept && format === this.lastFormat) {
+      headers.accept = this.lastAmended;
+      return headers;
+    }
     const key = `${format}\u0000${previews === undefined ? "" : previews.join("\u0000")}\u0000${accept}`;
-    headers.accept = this.amendedAccepts.getOrCompute(key, () => flatString(amendAccept(accept, format, previews)), keyAndValueLength);
+    const amended = this.amendedAccepts.getOrCompute(key, () => flatString(amendAccept(accept, format, previews)), keyAndValueLength);
+    if (formatOnly) {
+      this.lastAccept = accept;
+      this.lastFormat = format;
+      this.lastAmended = amended;
+    }
+    headers.accept = amended;
     return headers;
   }
 }
