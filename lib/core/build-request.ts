@@ -7,7 +7,7 @@ import type { ExpansionFacts, FactReportingTemplate } from "./contracts/template
 import type { ParamRouter } from "./contracts/param-router";
 import type { SafeMethods } from "./built-safe";
 import { parameterTarget, resultMethod } from "./http-method";
-import type { Draft } from "./merge-options";
+import { hasParameter, parametersOf, type Draft } from "./merge-options";
 import { BODY_OPTION } from "./named-options";
 import { hasOwn } from "./own-properties";
 import { PROFILES, type ProfileRules } from "./profiles";
@@ -52,7 +52,11 @@ export function buildRequest(
   // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
   // ones always; a call's own ones were refused by merge() where the profile refuses them).
   let parameters = draft.parameters;
-  if (target === "body" && hasOwn(parameters, BODY_OPTION)) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
+  let parametersExcept = draft.parametersExcept;
+  if (target === "body" && hasParameter(draft, BODY_OPTION)) {
+    parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
+    parametersExcept = undefined;
+  }
   const { safeMethods } = context;
   const routerBuiltSafe = router.route === safeMethods.route;
   const headersBuiltSafe =
@@ -66,8 +70,8 @@ export function buildRequest(
   if (routing !== undefined) {
     // The package's own router: its rules applied directly, without route()'s objects. Its query
     // is percent-encoded and its headers are the merged ones and a constant content-type.
-    const query = target === "query" ? routing.queryOf(parameters, settings.arrayFormat) : "";
-    const body = target === "body" ? routing.bodyOf(draft.method, parameters, headers) : undefined;
+    const query = target === "query" ? routing.queryOf(parameters, settings.arrayFormat, parametersExcept) : "";
+    const body = target === "body" ? routing.bodyOf(draft.method, parameters, headers, parametersExcept) : undefined;
     result = {
       method,
       url: appendBuiltQuery(url, query, draft.querySeparator),
@@ -75,6 +79,7 @@ export function buildRequest(
     };
     if (body !== undefined) result.body = body;
   } else {
+    if (parametersExcept !== undefined) parameters = parametersOf(draft);
     const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
     result = {
       method,

@@ -25,6 +25,13 @@ export interface Draft {
   mediaType: MediaType;
   request: RequestMeta | undefined;
   parameters: Record<string, unknown>;
+  /**
+   * When set, `parameters` is the call's options object itself, read as a view rather than
+   * copied: its parameters are its own keys but the named options and these names (the
+   * placeholders'), each with a value other than `undefined`. Read it with {@link hasParameter}
+   * and {@link parametersOf}, or a reader that skips what the view leaves out.
+   */
+  parametersExcept: ReadonlySet<string> | undefined;
   variables: Record<string, unknown>;
   /** The URL's plan, in a split draft. */
   plan: UrlPlan | undefined;
@@ -34,6 +41,9 @@ export interface Draft {
    */
   querySeparator?: string;
 }
+
+// What a draft holds before mergeParameters sets its parameters (never read).
+const NO_PARAMETERS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 /** Gives the plan of a merged URL (or refuses a missing one), for a split draft. */
 export type PlanUrl = (url: string | undefined, route: RoutePlan | undefined) => UrlPlan;
@@ -80,7 +90,6 @@ export function mergeOptions(
   const url = mergeUrl(ownValue(defaults, "url") as string | undefined, route?.url, call);
   const method = ownValue(call, "method");
   const baseUrl = ownValue(call, "baseUrl");
-  const parameters: Record<string, unknown> = {};
   const draft: Draft = {
     method: method !== undefined ? normalizeMethod(method) : (route?.method ?? defaults.method),
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : (ownValue(defaults, "baseUrl") as string),
@@ -88,8 +97,9 @@ export function mergeOptions(
     headers: headerMerger.merge(defaults.headers, ownValue(call, "headers")),
     mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType")),
     request: mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call),
-    parameters,
-    variables: parameters,
+    parameters: NO_PARAMETERS, // set by mergeParameters, with parametersExcept and variables
+    parametersExcept: undefined,
+    variables: NO_PARAMETERS,
     plan: planUrl?.(url, route),
     querySeparator: undefined, // set by the build: one shape for every draft
   };
@@ -108,7 +118,6 @@ export function withParameters(
   call: Readonly<Record<string, unknown>>,
   nested: ProfileRules["nestedParameters"],
 ): Draft {
-  const parameters: Record<string, unknown> = {};
   const draft: Draft = {
     method: prepared.method,
     baseUrl: prepared.baseUrl,
@@ -116,8 +125,9 @@ export function withParameters(
     headers: copyOwnProperties(prepared.headers) as Headers,
     mediaType: prepared.mediaType,
     request: prepared.request === undefined ? undefined : mutableCopy(prepared.request),
-    parameters,
-    variables: parameters,
+    parameters: NO_PARAMETERS,
+    parametersExcept: undefined,
+    variables: NO_PARAMETERS,
     plan: prepared.plan,
     querySeparator: undefined,
   };
@@ -128,7 +138,8 @@ export function withParameters(
 /**
  * The defaults' parameters, then the call's (all its own keys but the named options), each put
  * once where it goes: with a plan, a name a placeholder takes into `variables`, any other into
- * `parameters`. Without placeholders, both stay the one object the draft came with.
+ * `parameters`. Without placeholders, both are one object. Without default parameters, where the
+ * package's expander reads the call, neither is copied: both are the call, `parameters` as a view.
  */
 function mergeParameters(
   draft: Draft,
@@ -136,23 +147,22 @@ function mergeParameters(
   call: Readonly<Record<string, unknown>>,
   nested: ProfileRules["nestedParameters"],
 ): void {
-  const { parameters, plan } = draft;
+  const { plan } = draft;
   const placeholders = plan?.placeholders;
   const split = placeholders !== undefined && placeholders.size > 0;
   const defaultKeys = parameterKeysOf(defaults);
-  if (split && defaultKeys.length === 0 && plan?.readsCall === true) {
-    // No default parameters: the placeholders' values are the call's own, which the package's
-    // expander reads from the call as it is (it reads own keys of the placeholders' names only,
-    // none of them a named option). Only the rest is set apart, for the router.
+  if (plan !== undefined && defaultKeys.length === 0 && plan.readsCall) {
+    // No default parameters: every value is the call's own, so nothing is copied. The package's
+    // expander reads the placeholders' values from the call as it is (own keys of the
+    // placeholders' names only, none of them a named option), and the parameters are a view of
+    // the call without the named options and the placeholders' names.
     draft.variables = call;
-    for (const key in call) {
-      if (!hasOwn(call, key) || NAMED_OPTIONS.has(key) || placeholders.has(key)) continue;
-      const value = call[key];
-      if (value !== undefined) setOwn(parameters, key, value);
-    }
+    draft.parameters = call as Record<string, unknown>;
+    draft.parametersExcept = plan.placeholders;
     return;
   }
-  const variables = split ? (draft.variables = {}) : parameters;
+  const parameters: Record<string, unknown> = (draft.parameters = {});
+  const variables = (draft.variables = split ? {} : parameters);
   // The defaults' first, in their order, copied: a result never shares an array with the defaults.
   for (const key of defaultKeys) setOwn(split && placeholders.has(key) ? variables : parameters, key, mutableCopy(defaults[key]));
   // for-in with an own-key test rather than Object.keys, here and in the strategies' hot loops:
@@ -187,11 +197,33 @@ export function mergedOptionsOf(draft: Draft): MergedOptions {
   merged.headers = draft.headers;
   merged.mediaType = draft.mediaType;
   if (draft.request !== undefined) merged.request = draft.request;
-  for (const key of Object.keys(draft.parameters)) setOwn(merged, key, draft.parameters[key]);
+  const parameters = parametersOf(draft);
+  for (const key of Object.keys(parameters)) setOwn(merged, key, parameters[key]);
   return merged as MergedOptions;
 }
 
+/** Whether a draft's parameters hold `name`. */
+export function hasParameter(draft: Draft, name: string): boolean {
+  const { parameters, parametersExcept } = draft;
+  if (parametersExcept === undefined) return hasOwn(parameters, name);
+  return !NAMED_OPTIONS.has(name) && !parametersExcept.has(name) && hasOwn(parameters, name) && parameters[name] !== undefined;
+}
+
+/** A draft's parameters as an object of their own: the draft's, or a fresh one made from its view. */
+export function parametersOf(draft: Draft): Record<string, unknown> {
+  const { parameters: view, parametersExcept } = draft;
+  if (parametersExcept === undefined) return view;
+  const parameters: Record<string, unknown> = {};
+  for (const key in view) {
+    if (!hasOwn(view, key) || NAMED_OPTIONS.has(key) || parametersExcept.has(key)) continue;
+    const value = view[key];
+    if (value !== undefined) setOwn(parameters, key, value);
+  }
+  return parameters;
+}
+
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+
 const parameterKeys = new WeakMap<EndpointDefaults, readonly string[]>();
 
 // The parameter keys of bound defaults, listed once per defaults object (they are frozen).

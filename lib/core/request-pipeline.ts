@@ -10,7 +10,7 @@ import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache, templateWeight } from "./lru-cache";
-import { callOptions, mergedOptionsOf, mergeOptions, withParameters, type Draft, type PlanUrl } from "./merge-options";
+import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, withParameters, type Draft, type PlanUrl } from "./merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
@@ -252,7 +252,7 @@ export class RequestPipeline implements BuildContext {
 
   // What only the pipeline can check of a call's parameters: none beside data where refused.
   private checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
-    if (this.rules.parametersBesideData === "refuse" && hasOwn(draft.parameters, BODY_OPTION)) {
+    if (this.rules.parametersBesideData === "refuse" && hasParameter(draft, BODY_OPTION)) {
       this.refuseParametersBesideData(draft, call, route);
     }
   }

@@ -1,5 +1,6 @@
 import { sendsEmptyBody } from "../core/http-method";
-import { hasOwn } from "../core/own-properties";
+import { NAMED_OPTIONS } from "../core/named-options";
+import { hasOwn, setOwn } from "../core/own-properties";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { ParamRouter, type RoutedRequest, type RouteInput } from "../core/contracts/param-router";
@@ -41,8 +42,9 @@ markBuiltSafe(DefaultParamRouter, "route");
 registerDirectRouting(DefaultParamRouter.prototype.route, { queryOf: buildQueryString, bodyOf: routeToBody });
 
 // R3: the body, and its content type when the router made it JSON; "" for PUT and PATCH without one.
-function routeToBody(method: HttpMethod, parameters: Record<string, unknown>, headers: Headers): unknown {
-  const body = bodyOf(parameters);
+// With `except`, the parameters are a view of a call's options (see DirectRouting.queryOf).
+function routeToBody(method: HttpMethod, parameters: Record<string, unknown>, headers: Headers, except?: ReadonlySet<string>): unknown {
+  const body = except === undefined ? bodyOf(parameters) : bodyOfView(parameters, except);
   if (body !== undefined && !hasOwn(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
   return body === undefined && sendsEmptyBody(method) ? "" : body;
 }
@@ -54,12 +56,29 @@ function bodyOf(parameters: Record<string, unknown>): unknown {
   for (const name in parameters) {
     if (!hasOwn(parameters, name)) continue;
     empty = false;
-    const value = parameters[name];
-    const type = typeof value;
-    if (type === "function" || type === "symbol" || type === "bigint") {
-      throw new InvalidParameterError(`The body parameter ${describeValue(name)} is ${describeValue(value)}, which JSON cannot carry.`);
-    }
+    checkBodyValue(name, parameters[name]);
   }
   // The pipeline's fresh object, in the parameters' order: it is the JSON body as it is.
   return empty ? undefined : parameters;
+}
+
+// The JSON body of a view of a call's options: its parameters copied into an object of their own,
+// made only when there is one. (The core sends `data` apart, so a view here holds none.)
+function bodyOfView(view: Readonly<Record<string, unknown>>, except: ReadonlySet<string>): unknown {
+  let body: Record<string, unknown> | undefined;
+  for (const name in view) {
+    if (!hasOwn(view, name) || NAMED_OPTIONS.has(name) || except.has(name)) continue;
+    const value = view[name];
+    if (value === undefined) continue;
+    checkBodyValue(name, value);
+    setOwn((body ??= {}), name, value);
+  }
+  return body;
+}
+
+function checkBodyValue(name: string, value: unknown): void {
+  const type = typeof value;
+  if (type === "function" || type === "symbol" || type === "bigint") {
+    throw new InvalidParameterError(`The body parameter ${describeValue(name)} is ${describeValue(value)}, which JSON cannot carry.`);
+  }
 }

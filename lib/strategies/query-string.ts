@@ -1,3 +1,4 @@
+import { NAMED_OPTIONS } from "../core/named-options";
 import { hasOwn } from "../core/own-properties";
 import { scalarToText } from "../core/scalar-text";
 import type { ArrayFormat } from "../core/types";
@@ -7,13 +8,20 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 /**
  * Builds the query string of rule R2 (without the leading `?`): names and values percent-encoded
  * as `encodeURIComponent` does, `null` and `undefined` skipped, numbers, booleans and bigints as
- * their text, arrays by `arrayFormat`, and `q` with its `+` kept literal (search syntax).
+ * their text, arrays by `arrayFormat`, and `q` with its `+` kept literal (search syntax). With
+ * `except`, `parameters` is a call's options read as a view: the named options and the names in
+ * `except` are not parameters.
  */
-export function buildQueryString(parameters: Readonly<Record<string, unknown>>, arrayFormat: ArrayFormat): string {
+export function buildQueryString(
+  parameters: Readonly<Record<string, unknown>>,
+  arrayFormat: ArrayFormat,
+  except?: ReadonlySet<string>,
+): string {
   let query = "";
   // for-in with an own-key test: no array per call, as in the merge.
   for (const name in parameters) {
     if (!hasOwn(parameters, name)) continue;
+    if (except !== undefined && (NAMED_OPTIONS.has(name) || except.has(name))) continue;
     const value = parameters[name];
     if (value === undefined || value === null) continue;
     const pairs = Array.isArray(value) ? arrayPairs(name, value, arrayFormat) : encodePair(name, value);

@@ -74,8 +74,14 @@ export class ParamRouter {
  * {@link ParamRouter.route}, when a pipeline's router is that router (see built-safe.ts). @internal
  */
 export interface DirectRouting {
-  /** The query string (without `?`) the router would append for these parameters. */
-  queryOf(parameters: Readonly<Record<string, unknown>>, arrayFormat: ArrayFormat): string;
-  /** The body the router would send (`undefined` for none), `content-type` added to `headers` for one. */
-  bodyOf(method: HttpMethod, parameters: Record<string, unknown>, headers: Headers): unknown;
+  /**
+   * The query string (without `?`) the router would append for these parameters; with `except`,
+   * of a view of a call's options (see `Draft.parametersExcept`).
+   */
+  queryOf(parameters: Readonly<Record<string, unknown>>, arrayFormat: ArrayFormat, except?: ReadonlySet<string>): string;
+  /**
+   * The body the router would send (`undefined` for none), `content-type` added to `headers` for
+   * one; with `except`, of a view of a call's options, which holds no `data`.
+   */
+  bodyOf(method: HttpMethod, parameters: Record<string, unknown>, headers: Headers, except?: ReadonlySet<string>): unknown;
 }
