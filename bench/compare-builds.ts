@@ -4,16 +4,13 @@
 // result, error class, code, message or key order differs (the first ten in full) and exits 1 if
 // any does. A change of the core that keeps its behaviour reads 0 differences here.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { endpointOptions, route } from "../spec/fuzz/arbitraries";
+import { buildAt, load, removeBuild, ROOT, type Library } from "./build-at";
 
-type Library = typeof import("../lib");
 type Call = (...args: unknown[]) => unknown;
 
-const ROOT = join(__dirname, "..");
 const [ref, callsArgument] = process.argv.slice(2);
 if (ref === undefined) {
   console.error("usage: npm run compare-builds -- <git ref> [calls]");
@@ -21,34 +18,6 @@ if (ref === undefined) {
 }
 const CALLS = Number(callsArgument ?? 20_000);
 const NAMED = new Set(["method", "url", "baseUrl", "headers", "mediaType", "request", "data"]);
-
-// The earlier commit, built in a worktree of its own.
-function buildAt(gitRef: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "rob-compare-"));
-  execFileSync("git", ["worktree", "add", "--detach", folder, gitRef], { cwd: ROOT, stdio: "ignore" });
-  symlinkSync(join(ROOT, "node_modules"), join(folder, "node_modules"), "dir");
-  execFileSync("npm", ["run", "-s", "build"], { cwd: folder, stdio: "ignore" });
-  return folder;
-}
-
-// A build's CommonJS entries, loaded beside this build's: each build shares one copy of itself
-// through a global key, which the copies made here leave out.
-function load(folder: string): { main: Library; octokit: Library } {
-  const dist = join(folder, "dist");
-  const main = readFileSync(join(dist, "index.cjs"), "utf8")
-    .replace(/^Object\.defineProperty\(globalThis, Symbol\.for\("request-options-builder@[^"]*"\), \{ value: exports \}\);$/m, "")
-    .replace(
-      /^module\.exports = globalThis\[Symbol\.for\("request-options-builder@[^"]*"\)\] \?\? defineLibrary\(require\);$/m,
-      "module.exports = defineLibrary(require);",
-    );
-  writeFileSync(join(dist, "compared.cjs"), main);
-  writeFileSync(
-    join(dist, "compared-octokit.cjs"),
-    readFileSync(join(dist, "octokit.cjs"), "utf8").replaceAll('require("./index.cjs")', 'require("./compared.cjs")'),
-  );
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- built files, loaded at run time
-  return { main: require(join(dist, "compared.cjs")) as Library, octokit: require(join(dist, "compared-octokit.cjs")) as Library };
-}
 
 // An outcome that compares as text: the result, or the error's class name, code and message.
 function outcome(action: () => unknown): string {
@@ -111,6 +80,5 @@ try {
   }
   process.exitCode = differences === 0 ? 0 : 1;
 } finally {
-  rmSync(folder, { recursive: true, force: true });
-  execFileSync("git", ["worktree", "prune"], { cwd: ROOT, stdio: "ignore" });
+  removeBuild(folder);
 }
