@@ -65,32 +65,35 @@ export function buildRequest(
     headerMerger.merge === safeMethods.merge &&
     headerMerger.applyMediaType === safeMethods.applyMediaType;
   const method = resultMethod(draft.method, rules) as RequestOptions["method"];
-  let result: RequestOptions;
   const routing = routerBuiltSafe ? safeMethods.routing : undefined;
   if (routing !== undefined) {
     // The package's own router: its rules applied directly, without route()'s objects. Its query
     // is percent-encoded and its headers are the merged ones and a constant content-type.
     const query = target === "query" ? routing.queryOf(parameters, settings.arrayFormat, parametersExcept) : "";
     const body = target === "body" ? routing.bodyOf(draft.method, parameters, headers, parametersExcept) : undefined;
-    result = {
-      method,
-      url: appendBuiltQuery(url, query, draft.querySeparator),
-      headers: headersBuiltSafe ? headers : checkHeaders(headers),
-    };
-    if (body !== undefined) result.body = body;
-  } else {
-    if (parametersExcept !== undefined) parameters = parametersOf(draft);
-    const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
-    result = {
-      method,
-      url: checkRoutedUrl(routed, url, draft.plan as UrlPlan, draft.variables, pinnedOrigin, routerBuiltSafe, draft.querySeparator),
-      headers: headersBuiltSafe ? routed.headers : checkHeaders(routed.headers),
-    };
-    // Own properties only: an absent body must not read a polluted Object.prototype.
-    if (hasOwn(routed, "body") && routed.body !== undefined) result.body = routed.body;
+    const checkedHeaders = headersBuiltSafe ? headers : checkHeaders(headers);
+    return resultOf(method, appendBuiltQuery(url, query, draft.querySeparator), checkedHeaders, body, draft.request);
   }
-  if (draft.request !== undefined) result.request = draft.request;
-  return result;
+  if (parametersExcept !== undefined) parameters = parametersOf(draft);
+  const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
+  const { plan, variables, querySeparator } = draft;
+  const routedUrl = checkRoutedUrl(routed, url, plan as UrlPlan, variables, pinnedOrigin, routerBuiltSafe, querySeparator);
+  const routedHeaders = headersBuiltSafe ? routed.headers : checkHeaders(routed.headers);
+  // Own properties only: an absent body must not read a polluted Object.prototype.
+  return resultOf(method, routedUrl, routedHeaders, hasOwn(routed, "body") ? routed.body : undefined, draft.request);
+}
+
+// Request options made in their final shape at once (a key added later gives an object a second
+// store): a body and a request only when there is one.
+function resultOf(
+  method: RequestOptions["method"],
+  url: string,
+  headers: RequestOptions["headers"],
+  body: unknown,
+  request: RequestOptions["request"],
+): RequestOptions {
+  if (request === undefined) return body === undefined ? { method, url, headers } : { method, url, headers, body };
+  return body === undefined ? { method, url, headers, request } : { method, url, headers, body, request };
 }
 
 /**
