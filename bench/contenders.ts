@@ -5,7 +5,7 @@ import { parseTemplate } from "url-template";
 // The built package (what users run), typed by its source: typecheck needs no build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- dist/ has no types of its own here
 const ours = require("../dist/index.cjs") as typeof import("../lib");
-import { DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
+import { builderMix, DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
 import type { Contender } from "./measure";
 import { floorFunctions } from "./floor";
 import { leanEndpoint, type LeanDefaults } from "./lean";
@@ -41,33 +41,7 @@ const derivedBase = ours.EndpointBuilder.from(oursDerived);
 export const builder: Contender = {
   name: "request-options-builder EndpointBuilder",
   operationsPerPass: calls,
-  pass: () => [
-    base
-      .route("GET /repos/{owner}/{repo}/issues")
-      .params({ owner: "octokit", repo: "endpoint.js" })
-      .param("state", "open")
-      .param("per_page", 100)
-      .build(),
-    base
-      .route("POST /repos/{owner}/{repo}/issues")
-      .params({ owner: "octokit", repo: "endpoint.js", title: "Found a bug", body: "Details", labels: ["bug"] })
-      .header("authorization", "token 0123456789abcdef")
-      .build(),
-    base.route("GET /search/issues").param("q", "repo:octokit/endpoint.js+is:open+label:bug").param("per_page", 50).build(),
-    base
-      .route("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}")
-      .params({ owner: "octokit", repo: "endpoint.js", release_id: 1, name: "example.zip", label: "an example" })
-      .headers({ "content-type": "application/zip", "content-length": 13 })
-      .data("Hello, world!")
-      .build(),
-    base
-      .route("GET /repos/{owner}/{repo}/pulls/{pull_number}")
-      .params({ owner: "octokit", repo: "endpoint.js", pull_number: 1 })
-      .format("diff")
-      .build(),
-    base.route("PUT /user/starred/{owner}/{repo}").params({ owner: "octokit", repo: "endpoint.js" }).build(),
-    derivedBase.route("GET /orgs/{org}/repos").param("org", "octokit").param("type", "all").build(),
-  ],
+  pass: () => builderMix(base, derivedBase),
 };
 
 // The template engines alone, each used as its API intends (templates parsed once where it can).

@@ -1,3 +1,5 @@
+import type { EndpointBuilder } from "../lib";
+
 /** The benchmark's mix of realistic calls, the same for every implementation. */
 export interface Call {
   readonly name: string;
@@ -64,3 +66,37 @@ export const DERIVED_CALL: Call = {
   route: "GET /orgs/{org}/repos",
   options: { org: "octokit", type: "all" },
 };
+
+/**
+ * The same mix written as fluent chains, built anew on every call as app code would: over a
+ * builder with the global defaults and one made from the derived endpoint.
+ */
+export function builderMix(base: EndpointBuilder, derivedBase: EndpointBuilder): unknown[] {
+  return [
+    base
+      .route("GET /repos/{owner}/{repo}/issues")
+      .params({ owner: "octokit", repo: "endpoint.js" })
+      .param("state", "open")
+      .param("per_page", 100)
+      .build(),
+    base
+      .route("POST /repos/{owner}/{repo}/issues")
+      .params({ owner: "octokit", repo: "endpoint.js", title: "Found a bug", body: "Details", labels: ["bug"] })
+      .header("authorization", "token 0123456789abcdef")
+      .build(),
+    base.route("GET /search/issues").param("q", "repo:octokit/endpoint.js+is:open+label:bug").param("per_page", 50).build(),
+    base
+      .route("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}")
+      .params({ owner: "octokit", repo: "endpoint.js", release_id: 1, name: "example.zip", label: "an example" })
+      .headers({ "content-type": "application/zip", "content-length": 13 })
+      .data("Hello, world!")
+      .build(),
+    base
+      .route("GET /repos/{owner}/{repo}/pulls/{pull_number}")
+      .params({ owner: "octokit", repo: "endpoint.js", pull_number: 1 })
+      .format("diff")
+      .build(),
+    base.route("PUT /user/starred/{owner}/{repo}").params({ owner: "octokit", repo: "endpoint.js" }).build(),
+    derivedBase.route("GET /orgs/{org}/repos").param("org", "octokit").param("type", "all").build(),
+  ];
+}
