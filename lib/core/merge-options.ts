@@ -206,7 +206,8 @@ export function mergedOptionsOf(draft: Draft): MergedOptions {
 export function hasParameter(draft: Draft, name: string): boolean {
   const { parameters, parametersExcept } = draft;
   if (parametersExcept === undefined) return hasOwn(parameters, name);
-  return !NAMED_OPTIONS.has(name) && !parametersExcept.has(name) && hasOwn(parameters, name) && parameters[name] !== undefined;
+  // The own-key test first: it settles most calls (no such key).
+  return hasOwn(parameters, name) && parameters[name] !== undefined && !NAMED_OPTIONS.has(name) && !parametersExcept.has(name);
 }
 
 /** A draft's parameters as an object of their own: the draft's, or a fresh one made from its view. */
