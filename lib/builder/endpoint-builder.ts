@@ -6,7 +6,8 @@ import { checkRequestMeta, checkUrlOption, type Draft } from "../core/merge-opti
 import { BODY_OPTION, NAMED_OPTION_KEYS } from "../core/named-options";
 import { copyOwnProperties, hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
 import { frozenCopy, mutableCopy } from "../core/plain-data";
-import { RequestPipeline, type BuiltUrl } from "../core/request-pipeline";
+import { buildPrepared, prepare, type BuiltUrl } from "../core/prepared-build";
+import { RequestPipeline } from "../core/request-pipeline";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
 import { validateBaseUrl } from "../core/url";
 import { defaultPipeline } from "../strategies/default-pipeline";
@@ -414,8 +415,8 @@ export class EndpointBuilder<
       // Built again: the route and named options are merged and checked once for every builder
       // that shares them, so a reused builder only merges its parameters, and builds its URL
       // again only when a placeholder's value changed.
-      const draft = (prepared.draft ??= this.pipeline.prepare(this.defaultOptions, route, named));
-      return this.pipeline.buildPrepared(draft, this.defaultOptions, given, builtUrl);
+      const draft = (prepared.draft ??= prepare(this.pipeline, this.defaultOptions, route, named));
+      return buildPrepared(this.pipeline, draft, this.defaultOptions, given, builtUrl);
     } catch (error) {
       throw typedError(error);
     }

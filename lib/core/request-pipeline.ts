@@ -4,13 +4,13 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
-import { buildRequest, buildUrl, requiredUrl, type BuildContext } from "./build-request";
+import { buildRequest, requiredUrl, type BuildContext } from "./build-request";
 import { isBuiltSafe, safeMethodsOf, type SafeMethods } from "./built-safe";
 import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache, templateWeight } from "./lru-cache";
-import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, withParameters, type Draft, type PlanUrl } from "./merge-options";
+import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, type Draft, type PlanUrl } from "./merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
@@ -35,14 +35,9 @@ const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS]);
 // RequestPipeline.endpoint directly) has its headers checked on exit.
 const checkedHeaders = new WeakSet<object>([GLOBAL_DEFAULTS, PARSE_BASE]);
 
-/**
- * The URL a prepared draft builds to before routing, kept by the first build of the builders
- * that share the draft and their placeholder values. @internal
- */
-export interface BuiltUrl {
-  url?: string;
-  /** The URL's query separator, as the build that made it knew it. */
-  separator?: string;
+/** Whether the headers of bound defaults were checked when bound (see checkedHeaders). @internal */
+export function headersChecked(defaults: EndpointDefaults): boolean {
+  return checkedHeaders.has(defaults);
 }
 
 /** How many routes and URLs an endpoint keeps the plans of. @category Strategies and contracts */
@@ -65,7 +60,8 @@ export class RequestPipeline implements BuildContext {
   private plans = new LruCache<string, RoutePlan | UrlPlan>(PLAN_CACHE_SIZE);
   /** The endpoint's settings, checked. */
   readonly settings: EndpointSettings;
-  private readonly rules: ProfileRules;
+  /** The rules of the endpoint's profile. @internal */
+  readonly rules: ProfileRules;
   /** Which strategy methods the package built safe, so a call skips the exit check of their output. @internal */
   readonly safeMethods: SafeMethods;
 
@@ -118,47 +114,6 @@ export class RequestPipeline implements BuildContext {
   endpoint(defaults: EndpointDefaults, route: unknown, options?: unknown): RequestOptions {
     try {
       return buildRequest(this.mergeCall(defaults, route, options, true), this, this.pinnedOrigin(defaults), checkedHeaders.has(defaults));
-    } catch (error) {
-      throw typedError(error);
-    }
-  }
-
-  /**
-   * A route and named options (no parameters) merged over the defaults once, for a builder that
-   * builds them with many sets of parameters: what `endpoint()` would check of them is checked now.
-   * @internal
-   */
-  prepare(defaults: EndpointDefaults, route: string | undefined, namedOptions: Readonly<Record<string, unknown>>): Draft {
-    try {
-      return this.mergeCall(defaults, route, namedOptions, true);
-    } catch (error) {
-      throw typedError(error);
-    }
-  }
-
-  /**
-   * `endpoint(route, { ...namedOptions, ...parameters })`, with the route and named options
-   * prepared. `builtUrl` keeps the URL before routing for the next build with the same prepared
-   * draft and the same placeholder values, which is all that URL depends on.
-   * @internal
-   */
-  buildPrepared(
-    prepared: Draft,
-    defaults: EndpointDefaults,
-    parameters: Readonly<Record<string, unknown>>,
-    builtUrl: BuiltUrl,
-  ): RequestOptions {
-    try {
-      const draft = withParameters(prepared, defaults, parameters, this.rules.nestedParameters);
-      this.checkParameters(draft, parameters, undefined);
-      const pinnedOrigin = this.pinnedOrigin(defaults);
-      if (builtUrl.url === undefined) {
-        builtUrl.url = buildUrl(draft, this, pinnedOrigin);
-        builtUrl.separator = draft.querySeparator;
-      } else {
-        draft.querySeparator = builtUrl.separator;
-      }
-      return buildRequest(draft, this, pinnedOrigin, checkedHeaders.has(defaults), builtUrl.url);
     } catch (error) {
       throw typedError(error);
     }
@@ -239,9 +194,11 @@ export class RequestPipeline implements BuildContext {
     return cached.planOf === "url" ? cached : planUrl(required, this.expander);
   };
 
-  // A call's route and options merged over the defaults (split for a build), then what only the
-  // pipeline can check of a call: its baseUrl's origin, and its parameters.
-  private mergeCall(defaults: EndpointDefaults, route: unknown, options: unknown, split: boolean): Draft {
+  /**
+   * A call's route and options merged over the defaults (split for a build), then what only the
+   * pipeline can check of a call: its baseUrl's origin, and its parameters. @internal
+   */
+  mergeCall(defaults: EndpointDefaults, route: unknown, options: unknown, split: boolean): Draft {
     const call = callOptions(route, options, this.rules.optionsAfterOptions);
     const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
     const draft = mergeOptions(defaults, routePlan, call, this.headerMerger, this.rules.nestedParameters, split ? this.planUrl : undefined);
@@ -250,15 +207,15 @@ export class RequestPipeline implements BuildContext {
     return draft;
   }
 
-  // What only the pipeline can check of a call's parameters: none beside data where refused.
-  private checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
+  /** What only the pipeline can check of a call's parameters: none beside data where refused. @internal */
+  checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
     if (this.rules.parametersBesideData === "refuse" && hasParameter(draft, BODY_OPTION)) {
       this.refuseParametersBesideData(draft, call, route);
     }
   }
 
-  // The origin every URL of an endpoint that allows paths only must keep: its defaults' baseUrl's.
-  private pinnedOrigin(defaults: EndpointDefaults): string | undefined {
+  /** The origin every URL of an endpoint that allows paths only must keep: its defaults' baseUrl's. @internal */
+  pinnedOrigin(defaults: EndpointDefaults): string | undefined {
     return this.settings.allowAbsoluteUrls || typeof defaults.baseUrl !== "string" ? undefined : originOf(defaults.baseUrl);
   }
 
