@@ -1,4 +1,4 @@
-import { expandsAsDefined, TemplateExpander, type FactReportingTemplate, type PreparedTemplate } from "../core/contracts/template-expander";
+import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
 import { expandTemplate } from "./rfc6570/expand-template";
 import { LruCache, templateWeight } from "../core/lru-cache";
@@ -55,14 +55,9 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
   override prepare(template: string): PreparedTemplate {
     // A subclass that changes expand() or variableNames() is asked through them.
     if (!expandsAsDefined(this, Rfc6570TemplateExpander)) return super.prepare(template);
-    // Not through the cache: the caller keeps the result.
-    const compiled = compileTemplate(template);
-    const prepared: FactReportingTemplate = {
-      variableNames: compiled.variableNames,
-      expand: (variables) => expandTemplate(compiled, variables),
-      expandWithFacts: (variables, facts) => expandTemplate(compiled, variables, facts),
-    };
-    return prepared;
+    // Not through the cache: the caller keeps the result, the compiled template itself (it
+    // expands and reports facts with methods of its class, so no closure is kept with it).
+    return compileTemplate(template);
   }
 
   /** The number of compiled templates held now (never more than the cache size). */

@@ -3,7 +3,7 @@ import { describeValue } from "../errors/describe-value";
 import { EndpointError } from "../errors/endpoint-error";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { TemplateSyntaxError } from "../errors/template-syntax-error";
-import { compileTemplate } from "./rfc6570/compile-template";
+import { compileTemplate, expressionNamePosition, isExpression } from "./rfc6570/compile-template";
 import { LruCache, templateWeight } from "../core/lru-cache";
 import { scalarItems, scalarPairs, scalarText } from "./rfc6570/template-values";
 import { loadUriTemplates, type UriTemplate } from "./load-uri-templates";
@@ -88,9 +88,9 @@ function fill(template: string, uriTemplate: UriTemplate, variables: Readonly<Re
 function prepareForPackage(template: string): Prepared {
   const compiled = compileTemplate(template);
   let expressions = 0;
-  for (const part of compiled.parts) {
-    if (typeof part !== "string" && ++expressions > MAX_URI_TEMPLATES_EXPRESSIONS) {
-      const position = part.variables[0].position;
+  for (const code of compiled.codes) {
+    if (isExpression(code) && ++expressions > MAX_URI_TEMPLATES_EXPRESSIONS) {
+      const position = expressionNamePosition(template, expressions);
       throw new TemplateSyntaxError(
         `The template ${describeValue(template)} holds more than ${MAX_URI_TEMPLATES_EXPRESSIONS} expressions ` +
           `(one more at position ${position}), which UriTemplatesExpander does not take: ` +

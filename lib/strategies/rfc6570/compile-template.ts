@@ -2,7 +2,9 @@ import { flatString } from "../../core/flat-string";
 import { describeValue } from "../../errors/describe-value";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import { isHexDigit } from "./encode";
-import { OPERATORS, RESERVED_OPERATORS, type Operator } from "./operators";
+import type { ExpansionFacts, FactReportingTemplate } from "../../core/contracts/template-expander";
+import { expandTemplate } from "./expand-template";
+import { EXPRESSION, nameCode, OPERATOR_LIST, operatorIndex, RESERVED_OPERATORS, type Operator } from "./operators";
 import { readLiteral } from "./path-reading";
 
 /** One `varspec` of an expression: a name with an optional prefix (`:n`) or explode (`*`). */
@@ -15,21 +17,40 @@ export interface VariableSpec {
   readonly position: number;
 }
 
-/** One `{...}` expression. */
+/** One `{...}` expression of several variables, or of one with a prefix. */
 export interface Expression {
   readonly operator: Operator;
   readonly variables: readonly VariableSpec[];
-  /** For the most common expression, `{name}` (simple, one variable, no modifier): the name. */
-  readonly simpleName: string | undefined;
 }
 
-/** A template parsed once: literal text (already encoded) and expressions, in order. */
-export interface CompiledTemplate {
-  readonly template: string;
-  readonly parts: readonly (string | Expression)[];
-  /** For each literal part, how it reads as path text (see path-reading.ts); 0 for an expression. */
-  readonly readings: readonly number[];
-  readonly variableNames: readonly string[];
+/**
+ * A template parsed once: literal text (already encoded) and expressions, in order. It is its own
+ * reading for the core (prepare() returns it): one object, two arrays and the names, no closures,
+ * so a plan that holds it stays small.
+ */
+export class CompiledTemplate implements FactReportingTemplate {
+  constructor(
+    readonly template: string,
+    /**
+     * The parts in order: a literal's text; an expression's one variable name, when it has one
+     * variable and no prefix (most do); else an {@link Expression}.
+     */
+    readonly parts: readonly (string | Expression)[],
+    /**
+     * For each part: a literal's reading (see path-reading.ts), never negative; {@link EXPRESSION}
+     * for an Expression; for a name, its operator and explode (see nameCode), below both.
+     */
+    readonly codes: readonly number[],
+    readonly variableNames: readonly string[],
+  ) {}
+
+  expand(variables: Readonly<Record<string, unknown>>): string {
+    return expandTemplate(this, variables);
+  }
+
+  expandWithFacts(variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts): string {
+    return expandTemplate(this, variables, facts);
+  }
 }
 
 const MAX_PREFIX_DIGITS = 4; // max-length = %x31-39 0*3DIGIT, so 1 to 9999
@@ -49,6 +70,7 @@ const LITERAL_RUN = /[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]*/y;
  */
 export function compileTemplate(template: string): CompiledTemplate {
   const parts: (string | Expression)[] = [];
+  const codes: number[] = [];
   const names = new Set<string>();
   let literal = "";
   let runStart = 0;
@@ -61,12 +83,9 @@ export function compileTemplate(template: string): CompiledTemplate {
     const code = template.charCodeAt(i);
     literal += template.slice(runStart, i);
     if (code === 123 /* { */) {
-      if (literal !== "") parts.push(flatString(literal));
+      if (literal !== "") pushLiteral(parts, codes, literal);
       literal = "";
-      const { expression, end } = parseExpression(template, i);
-      parts.push(expression);
-      for (const variable of expression.variables) names.add(variable.name);
-      i = end + 1;
+      i = parseExpression(template, i, parts, codes, names) + 1;
     } else if (code === 125 /* } */) {
       fail(template, i, 'a "}" without a matching "{"');
     } else if (code === 37 /* % */) {
@@ -87,12 +106,32 @@ export function compileTemplate(template: string): CompiledTemplate {
     runStart = i;
   }
   literal += template.slice(runStart);
-  // Flat, as the cache that keeps the template weighs it (a literal built by += is a rope).
-  if (literal !== "") parts.push(flatString(literal));
+  if (literal !== "") pushLiteral(parts, codes, literal);
   // Parts stay unfrozen: V8 iterates frozen arrays at half speed, and they never leave the
   // engine. The names are handed out (variableNames()), so they are frozen.
-  const readings = parts.map((part) => (typeof part === "string" ? readLiteral(part) : 0));
-  return { template, parts: exactSize(parts), readings, variableNames: Object.freeze([...names]) };
+  return new CompiledTemplate(template, exactSize(parts), exactSize(codes), Object.freeze([...names]));
+}
+
+/** Whether a part's code (see {@link CompiledTemplate.codes}) is an expression's, not a literal's. */
+export function isExpression(code: number): boolean {
+  return code < 0;
+}
+
+/**
+ * Where the first variable name of a compiled template's `n`th expression (from 1) starts, for
+ * error messages: every `{` of a template that compiled opens an expression.
+ */
+export function expressionNamePosition(template: string, n: number): number {
+  let open = -1;
+  for (let count = 0; count < n; count++) open = template.indexOf("{", open + 1);
+  return operatorIndex(template.charCodeAt(open + 1)) === 0 ? open + 1 : open + 2;
+}
+
+// Flat, as the cache that keeps the template weighs it (a literal built by += is a rope); read
+// once as path text.
+function pushLiteral(parts: (string | Expression)[], codes: number[], literal: string): void {
+  parts.push(flatString(literal));
+  codes.push(readLiteral(literal));
 }
 
 // A compiled template lives in a cache: an array grown by push keeps room for 17 or more items,
@@ -101,29 +140,25 @@ function exactSize<T>(items: T[]): T[] {
   return items.slice();
 }
 
-function parseExpression(template: string, open: number): { expression: Expression; end: number } {
+// Parses the expression that opens at `open` into a part and its code; returns where it closes.
+function parseExpression(template: string, open: number, parts: (string | Expression)[], codes: number[], names: Set<string>): number {
   let i = open + 1;
   const first = template[i];
-  let operator = OPERATORS[""];
-  if (first !== undefined && first !== "" && Object.prototype.hasOwnProperty.call(OPERATORS, first)) {
-    operator = OPERATORS[first];
-    i++;
-  } else if (first !== undefined && RESERVED_OPERATORS.includes(first)) {
-    fail(template, i, `the operator "${first}", which RFC 6570 reserves for future extensions`);
+  let operator = 0;
+  if (first !== undefined && first !== "") {
+    operator = operatorIndex(template.charCodeAt(i));
+    if (operator !== 0) i++;
+    else if (RESERVED_OPERATORS.includes(first))
+      fail(template, i, `the operator "${first}", which RFC 6570 reserves for future extensions`);
   }
-  const variables: VariableSpec[] = [];
+  // Made from a second variable or a prefix on: one variable without prefix is kept as its name.
+  let variables: VariableSpec[] | undefined;
   for (;;) {
     const nameStart = i;
     i = scanVariableName(template, i, open);
-    if (i === nameStart) {
-      if (i >= template.length) fail(template, open, "an expression that is never closed");
-      const character = template.codePointAt(i) as number;
-      if (character === 125 /* } */)
-        fail(template, i, variables.length === 0 && i === open + 1 ? "an empty expression" : "a missing variable name");
-      if (variables.length === 0 && i === open + 1) fail(template, i, `the unknown operator ${describeCharacter(character)}`);
-      fail(template, i, `the character ${describeCharacter(character)}, which a variable name does not allow`);
-    }
+    if (i === nameStart) failAtName(template, i, open, variables === undefined);
     const name = template.slice(nameStart, i);
+    names.add(name);
     let explode = false;
     let prefix = 0;
     if (template.charCodeAt(i) === 58 /* : */) {
@@ -140,19 +175,34 @@ function parseExpression(template: string, open: number): { expression: Expressi
       explode = true;
       i++;
     }
-    variables.push({ name, explode, prefix, position: nameStart });
     const next = template.charCodeAt(i);
+    if (next === 125 /* } */ && variables === undefined && prefix === 0) {
+      parts.push(name);
+      codes.push(nameCode(operator, explode));
+      return i;
+    }
+    (variables ??= []).push({ name, explode, prefix, position: nameStart });
     if (next === 44 /* , */) {
       i++;
     } else if (next === 125 /* } */) {
-      const simpleName = operator === OPERATORS[""] && variables.length === 1 && !explode && prefix === 0 ? name : undefined;
-      return { expression: { operator, variables: exactSize(variables), simpleName }, end: i };
+      parts.push({ operator: OPERATOR_LIST[operator], variables: exactSize(variables) });
+      codes.push(EXPRESSION);
+      return i;
     } else if (i >= template.length) {
       fail(template, open, "an expression that is never closed");
     } else {
       fail(template, i, `the character ${describeCharacter(template.codePointAt(i) as number)} after a variable`);
     }
   }
+}
+
+// Where a variable name should start and none does: say why.
+function failAtName(template: string, i: number, open: number, firstVariable: boolean): never {
+  if (i >= template.length) fail(template, open, "an expression that is never closed");
+  const character = template.codePointAt(i) as number;
+  if (character === 125 /* } */) fail(template, i, firstVariable && i === open + 1 ? "an empty expression" : "a missing variable name");
+  if (firstVariable && i === open + 1) fail(template, i, `the unknown operator ${describeCharacter(character)}`);
+  fail(template, i, `the character ${describeCharacter(character)}, which a variable name does not allow`);
 }
 
 // varname = varchar *( ["."] varchar ); varchar = ALPHA / DIGIT / "_" / pct-encoded

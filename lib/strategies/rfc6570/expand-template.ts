@@ -2,7 +2,7 @@ import { hasOwn, isPlainObject } from "../../core/own-properties";
 import { describeValue } from "../../errors/describe-value";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import type { ExpansionFacts } from "../../core/contracts/template-expander";
-import type { CompiledTemplate, Expression, VariableSpec } from "./compile-template";
+import type { CompiledTemplate, Expression } from "./compile-template";
 import {
   AT_FRAGMENT,
   DOT_SEGMENT,
@@ -22,7 +22,7 @@ import {
   TWO_DOTS,
 } from "./path-reading";
 import { encodeReserved, encodeUnreserved } from "./encode";
-import type { Operator } from "./operators";
+import { explodesByCode, operatorOfCode, SIMPLE_NAME, type Operator } from "./operators";
 import { scalarItems, scalarPairs, scalarText } from "./template-values";
 
 // Where a fact-free expansion writes what it learns (direct calls of expand() do not ask).
@@ -47,35 +47,34 @@ export function expandTemplate(
   let fragmentStart = -1;
   let pathLastCode = -1;
   let lastCode = -1;
-  const { parts, readings } = compiled;
+  const { parts, codes } = compiled;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
+    const code = codes[i];
     let piece: string;
     // Where the path ends in this piece, if it does, and whether at a "#".
     let ended = -1;
     let atFragment = false;
-    if (typeof part === "string") {
-      piece = part;
+    if (code >= 0) {
+      piece = part as string;
       // A literal in the path: read when compiled, so only its reading is applied.
       if (inPath) {
-        const reading = readings[i];
-        state = headState(reading, state);
-        if ((reading & HAS_SLASH) !== 0) {
-          if (isDotState(state) || (reading & INNER_DOT_SEGMENT) !== 0) dotSegment = true;
-          state = tailState(reading);
+        state = headState(code, state);
+        if ((code & HAS_SLASH) !== 0) {
+          if (isDotState(state) || (code & INNER_DOT_SEGMENT) !== 0) dotSegment = true;
+          state = tailState(code);
         }
-        if ((reading & PATH_ENDS) !== 0) {
+        if ((code & PATH_ENDS) !== 0) {
           if (isDotState(state)) dotSegment = true;
           ended = pathStop(piece);
-          atFragment = (reading & PATH_ENDS_AT_FRAGMENT) !== 0;
+          atFragment = (code & PATH_ENDS_AT_FRAGMENT) !== 0;
         }
       }
     } else {
       // `{name}` with a string value, the bulk of URL paths: straight to the encoder.
-      const name = part.simpleName;
-      const value = name === undefined ? undefined : variables[name as string];
-      if (typeof value === "string" && hasOwn(variables, name as string)) {
-        piece = encodeUnreserved(value, name as string);
+      const value = code === SIMPLE_NAME ? variables[part as string] : undefined;
+      if (typeof value === "string" && hasOwn(variables, part as string)) {
+        piece = encodeUnreserved(value, part as string);
         if (piece === "") continue;
         // Unreserved text holds no "/", ";", "?", "#" or "%2e": it ends no segment, and only a
         // "." or ".." of its own keeps the segment a run of dots.
@@ -84,7 +83,10 @@ export function expandTemplate(
         if (fragmentStart === -1) lastCode = piece.charCodeAt(piece.length - 1);
         continue;
       }
-      piece = expandExpression(compiled.template, part, variables);
+      piece =
+        typeof part === "string"
+          ? expandName(compiled.template, part, code, variables)
+          : expandExpression(compiled.template, part, variables);
       if (piece === "") continue;
       if (inPath) {
         const read = readPath(piece, state);
@@ -128,6 +130,15 @@ export function expandTemplate(
   return out;
 }
 
+// An expression of one variable without prefix, kept as its name and its code.
+function expandName(template: string, name: string, code: number, variables: Readonly<Record<string, unknown>>): string {
+  const value = hasOwn(variables, name) ? variables[name] : undefined;
+  if (value === undefined || value === null) return "";
+  const operator = operatorOfCode(code);
+  const expanded = expandVariable(template, operator, name, explodesByCode(code), 0, 0, value);
+  return expanded === undefined ? "" : operator.first + expanded;
+}
+
 function expandExpression(template: string, expression: Expression, variables: Readonly<Record<string, unknown>>): string {
   const operator = expression.operator;
   let out = "";
@@ -135,7 +146,7 @@ function expandExpression(template: string, expression: Expression, variables: R
   for (const spec of expression.variables) {
     const value = hasOwn(variables, spec.name) ? variables[spec.name] : undefined;
     if (value === undefined || value === null) continue;
-    const expanded = expandVariable(template, operator, spec, value);
+    const expanded = expandVariable(template, operator, spec.name, spec.explode, spec.prefix, spec.position, value);
     if (expanded === undefined) continue;
     out += (defined ? operator.separator : operator.first) + expanded;
     defined = true;
@@ -143,17 +154,25 @@ function expandExpression(template: string, expression: Expression, variables: R
   return out;
 }
 
-// Returns undefined for a value RFC 6570 counts as undefined (an empty list or map).
-function expandVariable(template: string, operator: Operator, spec: VariableSpec, value: unknown): string | undefined {
+// Returns undefined for a value RFC 6570 counts as undefined (an empty list or map). `position`
+// is where the name stands in the template, for the error of a prefix on a list or map.
+function expandVariable(
+  template: string,
+  operator: Operator,
+  name: string,
+  explode: boolean,
+  prefix: number,
+  position: number,
+  value: unknown,
+): string | undefined {
   const encode = operator.allowReserved ? encodeReserved : encodeUnreserved;
-  const name = spec.name;
   // The common case first: a plain string into a simple expansion.
-  if (typeof value === "string" && spec.prefix === 0 && !operator.named) return encode(value, name);
+  if (typeof value === "string" && prefix === 0 && !operator.named) return encode(value, name);
   if (Array.isArray(value)) {
     const items = scalarItems(name, value);
     if (items.length === 0) return undefined;
-    refusePrefix(template, spec);
-    if (!spec.explode) return (operator.named ? name + "=" : "") + items.map((item) => encode(item, name)).join(",");
+    refusePrefix(template, name, prefix, position);
+    if (!explode) return (operator.named ? name + "=" : "") + items.map((item) => encode(item, name)).join(",");
     return items
       .map((item) => (operator.named ? name + (item === "" ? operator.ifEmpty : "=") : "") + encode(item, name))
       .join(operator.separator);
@@ -161,8 +180,8 @@ function expandVariable(template: string, operator: Operator, spec: VariableSpec
   if (isPlainObject(value)) {
     const pairs = scalarPairs(name, value);
     if (pairs.length === 0) return undefined;
-    refusePrefix(template, spec);
-    if (!spec.explode) {
+    refusePrefix(template, name, prefix, position);
+    if (!explode) {
       return (operator.named ? name + "=" : "") + pairs.map(([key, item]) => encode(key, name) + "," + encode(item, name)).join(",");
     }
     return pairs
@@ -170,21 +189,20 @@ function expandVariable(template: string, operator: Operator, spec: VariableSpec
       .join(operator.separator);
   }
   let text = scalarText(name, value);
-  if (spec.prefix > 0) text = prefixOf(text, spec.prefix);
+  if (prefix > 0) text = prefixOf(text, prefix);
   if (!operator.named) return encode(text, name);
   return name + (text === "" ? operator.ifEmpty : "=" + encode(text, name));
 }
 
-function refusePrefix(template: string, spec: VariableSpec): void {
-  if (spec.prefix > 0) {
+function refusePrefix(template: string, name: string, prefix: number, position: number): void {
+  if (prefix > 0) {
     throw new TemplateSyntaxError(
-      `Malformed URI template ${describeValue(template)}: a prefix on "${spec.name}", ` +
-        `whose value is a list or map (RFC 6570 section 2.4.1) at position ${spec.position}.`,
-      spec.position,
+      `Malformed URI template ${describeValue(template)}: a prefix on "${name}", ` +
+        `whose value is a list or map (RFC 6570 section 2.4.1) at position ${position}.`,
+      position,
     );
   }
 }
-
 // The first `length` code points: a surrogate pair is one character and is never split.
 function prefixOf(text: string, length: number): string {
   let i = 0;

@@ -26,3 +26,54 @@ export const OPERATORS: Readonly<Record<string, Operator>> = Object.freeze({
 
 /** Operator characters RFC 6570 reserves for future extensions (section 2.2). */
 export const RESERVED_OPERATORS = "=,!@|";
+
+/**
+ * The operators in a fixed order, so a compiled template names one by its index (see
+ * compile-template.ts): 0 is simple string expansion.
+ */
+export const OPERATOR_LIST: readonly Operator[] = ["", "+", "#", ".", "/", ";", "?", "&"].map((character) => OPERATORS[character]);
+
+/** The index in {@link OPERATOR_LIST} of the operator whose character code is `code`, or 0 (none: simple expansion). */
+export function operatorIndex(code: number): number {
+  switch (code) {
+    case 43 /* + */:
+      return 1;
+    case 35 /* # */:
+      return 2;
+    case 46 /* . */:
+      return 3;
+    case 47 /* / */:
+      return 4;
+    case 59 /* ; */:
+      return 5;
+    case 63 /* ? */:
+      return 6;
+    case 38 /* & */:
+      return 7;
+    default:
+      return 0;
+  }
+}
+
+/** The code of a part that is an expression object (compile-template.ts). */
+export const EXPRESSION = -1;
+/** The code of `{name}`, the most common expression: simple, one variable, no modifier. */
+export const SIMPLE_NAME = nameCode(0, false);
+
+/**
+ * The code of an expression of one variable without prefix, kept as its name alone: the
+ * operator's index in OPERATOR_LIST and whether it explodes, as a number below EXPRESSION.
+ */
+export function nameCode(operator: number, explode: boolean): number {
+  return -2 - (operator * 2 + (explode ? 1 : 0));
+}
+
+/** The operator of a name's code (see nameCode). */
+export function operatorOfCode(code: number): Operator {
+  return OPERATOR_LIST[(-2 - code) >> 1];
+}
+
+/** Whether a name's code explodes (see nameCode). */
+export function explodesByCode(code: number): boolean {
+  return ((-2 - code) & 1) === 1;
+}
