@@ -81,14 +81,14 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
   const prepared = expander.prepare(template);
   const brace = template.indexOf("{");
   const literalStart = brace === -1 ? template : template.slice(0, brace);
-  const shape = templateShape(template);
+  const shape = templateShape(template, prepared.variableNames);
   const kind = urlKind(literalStart);
   return Object.freeze({
     planOf: "url",
     url,
     template,
     prepared,
-    placeholders: new Set(prepared.variableNames),
+    placeholders: builtSafe ? placeholderSet(prepared.variableNames) : new Set(prepared.variableNames),
     kind,
     literalStart,
     wholeSegmentNames: shape.wholeSegmentNames,
@@ -97,7 +97,7 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
     reporting: builtSafe && kind !== "values" ? (prepared as FactReportingTemplate) : undefined,
     // "/" and a first path character: the path can never be cut to nothing or to "//".
     plainPath: kind === "path" && literalStart.charCodeAt(0) === 47 && startsSegment(literalStart.charCodeAt(1)),
-    readsCall: builtSafe && !prepared.variableNames.some((name) => NAMED_OPTIONS.has(name)),
+    readsCall: builtSafe && !namesAnOption(prepared.variableNames),
     authorityProblem: typeof kind === "number" ? (authorityProblem(literalStart, kind) ?? "") : "",
   });
 }
@@ -105,7 +105,59 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
 /** A route's plan (`"GET /repos/{owner}"`, `"GET"` or a URL alone). */
 export function planRoute(route: string): RoutePlan {
   const { method, url } = parseRoute(route);
-  return { planOf: "route", method, url };
+  // urlPlan is set on first use: a slot of its own now, so that adds no property store later.
+  return { planOf: "route", method, url, urlPlan: undefined };
+}
+
+// Names searched in their list up to this many: no hash table is kept with each plan for them.
+const FEW_NAMES = 16;
+
+/**
+ * The placeholders of the package's own reading (frozen, without duplicates) as a set: a view of
+ * their list while they are few (most templates have up to five), else a Set.
+ */
+function placeholderSet(names: readonly string[]): ReadonlySet<string> {
+  return names.length <= FEW_NAMES ? new FewNames(names) : new Set(names);
+}
+
+/** A set over a short frozen list of distinct names, which it searches. */
+class FewNames implements ReadonlySet<string> {
+  constructor(private readonly names: readonly string[]) {}
+
+  get size(): number {
+    return this.names.length;
+  }
+
+  has(name: string): boolean {
+    return this.names.includes(name);
+  }
+
+  forEach(callback: (value: string, key: string, set: ReadonlySet<string>) => void, thisArg?: unknown): void {
+    for (const name of this.names) callback.call(thisArg, name, name, this);
+  }
+
+  entries(): IterableIterator<[string, string]> {
+    return this.names.map((name): [string, string] => [name, name])[Symbol.iterator]();
+  }
+
+  keys(): IterableIterator<string> {
+    return this.names[Symbol.iterator]();
+  }
+
+  values(): IterableIterator<string> {
+    return this.names[Symbol.iterator]();
+  }
+
+  [Symbol.iterator](): IterableIterator<string> {
+    return this.names[Symbol.iterator]();
+  }
+}
+
+// Whether a placeholder is named as a named option (an indexed loop: neither a closure nor an
+// iterator made for each plan).
+function namesAnOption(names: readonly string[]): boolean {
+  for (let i = 0; i < names.length; i++) if (NAMED_OPTIONS.has(names[i])) return true;
+  return false;
 }
 
 // A character that can begin a path's first segment: not "/" (the host would be read from it), nor

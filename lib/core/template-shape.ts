@@ -12,28 +12,25 @@ export interface TemplateShape {
   readonly literalDotSegment: boolean;
 }
 
-// The characters the reading below acts on: `?` and `#` end the path, `/` and `\` end a segment,
-// `{` opens an expression.
-const MARK = /[?#/\\{]/g;
+// A template's reading names no whole-segment placeholder in most paths: one shared empty list.
+const NONE: readonly string[] = [];
+// Names looked up among the template's own (to keep their strings, not copies) up to this many.
+const NAMES_LOOKED_UP = 16;
 
 /**
  * Reads a template's path (after any scheme and authority, up to the first literal `?` or `#`, or
- * the first `{?`, `{&` or `{#` expression) in one pass: a segment holding an expression is no
- * literal dot segment, whatever its value.
+ * the first `{?`, `{&` or `{#` expression) in one pass of character codes: a segment holding an
+ * expression is no literal dot segment, whatever its value. `names` are the template's variable
+ * names as its reading gave them: a whole-segment name is that string, not a copy.
  */
-export function templateShape(template: string): TemplateShape {
+export function templateShape(template: string, names: readonly string[] = NONE): TemplateShape {
   const start = pathStartOfTemplate(template);
-  const wholeSegmentNames: string[] = [];
+  let wholeSegmentNames: string[] | undefined;
   let literalDotSegment = false;
   let segmentStart = start;
   let segmentHasExpression = false;
   let i = start;
   for (; i < template.length; i++) {
-    // Straight to the next character that matters: a long literal costs one regex scan. test()
-    // rather than exec(): no match object made at each step.
-    MARK.lastIndex = i;
-    i = MARK.test(template) ? MARK.lastIndex - 1 : template.length;
-    if (i === template.length) break;
     const code = template.charCodeAt(i);
     if (code === 63 /* ? */ || code === 35 /* # */) break;
     if (code === 47 /* / */ || code === 92 /* \ */) {
@@ -43,31 +40,48 @@ export function templateShape(template: string): TemplateShape {
     } else if (code === 123 /* { */) {
       const close = template.indexOf("}", i);
       if (close === -1) break; // malformed: the expander reports it
-      const body = template.slice(i + 1, close);
-      if (startsQueryOrFragment(body)) break;
-      const name = simpleName(body);
+      if (startsQueryOrFragment(template.charCodeAt(i + 1))) break;
+      const nameEnd = simpleNameEnd(template, i + 1, close);
       const segmentStarts = i === segmentStart && (i > start || start === 0);
-      if (name !== undefined && segmentStarts && endsSegment(template, close + 1)) wholeSegmentNames.push(name);
+      if (nameEnd !== -1 && segmentStarts && endsSegment(template, close + 1)) {
+        (wholeSegmentNames ??= []).push(nameOf(template, i + 1, nameEnd, names));
+      }
       segmentHasExpression = true;
       i = close;
     }
   }
   if (!segmentHasExpression && isDotSegment(template, segmentStart, i)) literalDotSegment = true;
   // Copied to its exact size: a pushed-to array keeps room for 17 names, and plans are cached.
-  return { wholeSegmentNames: wholeSegmentNames.slice(), literalDotSegment };
+  return { wholeSegmentNames: wholeSegmentNames === undefined ? NONE : wholeSegmentNames.slice(), literalDotSegment };
 }
 
 // `{?x}`, `{&x}`, `{#x}`: what follows is no longer the path.
-function startsQueryOrFragment(body: string): boolean {
-  const operator = body.charCodeAt(0);
+function startsQueryOrFragment(operator: number): boolean {
   return operator === 63 || operator === 38 || operator === 35;
 }
 
-// `{name}` or `{name:3}`: no operator, one variable, no explode. Else undefined.
-function simpleName(body: string): string | undefined {
-  if (body.length === 0 || "+#./;?&=,!@|".includes(body[0]) || body.includes(",") || body.includes("*")) return undefined;
-  const colon = body.indexOf(":");
-  return colon === -1 ? body : body.slice(0, colon);
+// `{name}` or `{name:3}` (the body from `from` to `close`): no operator, one variable, no
+// explode. Where its name ends, else -1.
+function simpleNameEnd(template: string, from: number, close: number): number {
+  if (from === close || "+#./;?&=,!@|".includes(template[from])) return -1;
+  let colon = -1;
+  for (let i = from; i < close; i++) {
+    const code = template.charCodeAt(i);
+    if (code === 44 /* , */ || code === 42 /* * */) return -1;
+    if (code === 58 /* : */ && colon === -1) colon = i;
+  }
+  return colon === -1 ? close : colon;
+}
+
+// The name from `from` to `to`: the reading's own string when it has it.
+function nameOf(template: string, from: number, to: number, names: readonly string[]): string {
+  if (names.length <= NAMES_LOOKED_UP) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i];
+      if (name.length === to - from && template.startsWith(name, from)) return name;
+    }
+  }
+  return template.slice(from, to);
 }
 
 // The segment ends at `at`: the template's end, a `/`, `?` or `#`, or an expression that starts

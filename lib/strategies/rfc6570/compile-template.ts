@@ -71,7 +71,7 @@ const LITERAL_RUN = /[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]*/y;
 export function compileTemplate(template: string): CompiledTemplate {
   const parts: (string | Expression)[] = [];
   const codes: number[] = [];
-  const names = new Set<string>();
+  const names = new UniqueNames();
   let literal = "";
   let runStart = 0;
   let i = 0;
@@ -109,7 +109,7 @@ export function compileTemplate(template: string): CompiledTemplate {
   if (literal !== "") pushLiteral(parts, codes, literal);
   // Parts stay unfrozen: V8 iterates frozen arrays at half speed, and they never leave the
   // engine. The names are handed out (variableNames()), so they are frozen.
-  return new CompiledTemplate(template, exactSize(parts), exactSize(codes), Object.freeze([...names]));
+  return new CompiledTemplate(template, exactSize(parts), exactSize(codes), Object.freeze(names.list.slice()));
 }
 
 /** Whether a part's code (see {@link CompiledTemplate.codes}) is an expression's, not a literal's. */
@@ -127,6 +127,22 @@ export function expressionNamePosition(template: string, n: number): number {
   return operatorIndex(template.charCodeAt(open + 1)) === 0 ? open + 1 : open + 2;
 }
 
+// Names searched in a list up to this many: no hash table is made for a template's usual few.
+const SHORT_LIST = 16;
+
+// A template's variable names in order of first use, without duplicates.
+class UniqueNames {
+  readonly list: string[] = [];
+  private seen: Set<string> | undefined;
+
+  add(name: string): void {
+    if (this.seen === undefined ? this.list.includes(name) : this.seen.has(name)) return;
+    this.list.push(name);
+    if (this.seen !== undefined) this.seen.add(name);
+    else if (this.list.length > SHORT_LIST) this.seen = new Set(this.list);
+  }
+}
+
 // Flat, as the cache that keeps the template weighs it (a literal built by += is a rope); read
 // once as path text.
 function pushLiteral(parts: (string | Expression)[], codes: number[], literal: string): void {
@@ -141,7 +157,7 @@ function exactSize<T>(items: T[]): T[] {
 }
 
 // Parses the expression that opens at `open` into a part and its code; returns where it closes.
-function parseExpression(template: string, open: number, parts: (string | Expression)[], codes: number[], names: Set<string>): number {
+function parseExpression(template: string, open: number, parts: (string | Expression)[], codes: number[], names: UniqueNames): number {
   let i = open + 1;
   const first = template[i];
   let operator = 0;
