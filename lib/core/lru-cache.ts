@@ -34,12 +34,17 @@ export function templateWeight(template: string): number {
   return template.length + UNITS_PER_EXPRESSION_MARK * marks + UNITS_PER_NON_ASCII * nonAscii;
 }
 
-/** One cached value, in its cache's list and in the process-wide list. */
+/**
+ * One cached value, in its cache's list and in the process-wide list: its neighbours in both are
+ * fields of its own, so an entry is one object (plans die young enough without link objects).
+ */
 class Entry {
   /** Set by a hit; an eviction that finds it set clears it and moves on (a second chance). */
   used = false;
-  readonly inProcess = new Link(this);
-  readonly inCache = new Link(this);
+  newer: Entry | undefined = undefined;
+  older: Entry | undefined = undefined;
+  newerInProcess: Entry | undefined = undefined;
+  olderInProcess: Entry | undefined = undefined;
 
   constructor(
     readonly key: unknown,
@@ -49,44 +54,64 @@ class Entry {
   ) {}
 }
 
-/** Where an entry stands in one list. */
-class Link {
-  newer: Link | undefined = undefined;
-  older: Link | undefined = undefined;
-
-  constructor(readonly entry: Entry) {}
-}
-
 /** A list of entries, from the newest to the oldest. */
 interface RecencyList {
-  newest: Link | undefined;
-  oldest: Link | undefined;
+  newest: Entry | undefined;
+  oldest: Entry | undefined;
 }
 
-function unlink(list: RecencyList, link: Link): void {
-  if (link.newer === undefined) list.newest = link.older;
-  else link.newer.older = link.older;
-  if (link.older === undefined) list.oldest = link.newer;
-  else link.older.newer = link.newer;
-  link.newer = link.older = undefined;
+// A cache's own list, through the entries' newer and older.
+function unlink(list: RecencyList, entry: Entry): void {
+  if (entry.newer === undefined) list.newest = entry.older;
+  else entry.newer.older = entry.older;
+  if (entry.older === undefined) list.oldest = entry.newer;
+  else entry.older.newer = entry.newer;
+  entry.newer = entry.older = undefined;
 }
 
-function linkAsNewest(list: RecencyList, link: Link): void {
-  link.older = list.newest;
-  if (list.newest !== undefined) list.newest.newer = link;
-  list.newest = link;
-  if (list.oldest === undefined) list.oldest = link;
+function linkAsNewest(list: RecencyList, entry: Entry): void {
+  entry.older = list.newest;
+  if (list.newest !== undefined) list.newest.newer = entry;
+  list.newest = entry;
+  if (list.oldest === undefined) list.oldest = entry;
+}
+
+// The process-wide list, the same through newerInProcess and olderInProcess.
+function unlinkFromProcess(entry: Entry): void {
+  if (entry.newerInProcess === undefined) recency.newest = entry.olderInProcess;
+  else entry.newerInProcess.olderInProcess = entry.olderInProcess;
+  if (entry.olderInProcess === undefined) recency.oldest = entry.newerInProcess;
+  else entry.olderInProcess.newerInProcess = entry.newerInProcess;
+  entry.newerInProcess = entry.olderInProcess = undefined;
+}
+
+function linkAsNewestInProcess(entry: Entry): void {
+  entry.olderInProcess = recency.newest;
+  if (recency.newest !== undefined) recency.newest.newerInProcess = entry;
+  recency.newest = entry;
+  if (recency.oldest === undefined) recency.oldest = entry;
 }
 
 // The second-chance rule: the list's oldest entry that was not used since it was last passed
 // over; each used one on the way is unmarked and moved to the new end. The list is not empty.
 function oldestUnused(list: RecencyList): Entry {
   for (;;) {
-    const link = list.oldest as Link;
-    if (!link.entry.used) return link.entry;
-    link.entry.used = false;
-    unlink(list, link);
-    linkAsNewest(list, link);
+    const entry = list.oldest as Entry;
+    if (!entry.used) return entry;
+    entry.used = false;
+    unlink(list, entry);
+    linkAsNewest(list, entry);
+  }
+}
+
+// The same rule over the process-wide list.
+function oldestUnusedInProcess(): Entry {
+  for (;;) {
+    const entry = recency.oldest as Entry;
+    if (!entry.used) return entry;
+    entry.used = false;
+    unlinkFromProcess(entry);
+    linkAsNewestInProcess(entry);
   }
 }
 
@@ -165,8 +190,8 @@ export class LruCache<K extends string | number, V> {
     const entry = new Entry(key, value, bytes, this as LruCache<string, unknown>);
     this.entries[key as string] = entry;
     this.count++;
-    linkAsNewest(this.order, entry.inCache);
-    linkAsNewest(recency, entry.inProcess);
+    linkAsNewest(this.order, entry);
+    linkAsNewestInProcess(entry);
     this.heldBytes += bytes;
     recency.bytes += bytes;
   }
@@ -180,16 +205,16 @@ export class LruCache<K extends string | number, V> {
   drop(entry: Entry): void {
     delete this.entries[entry.key as string];
     this.count--;
-    unlink(this.order, entry.inCache);
-    unlink(recency, entry.inProcess);
+    unlink(this.order, entry);
+    unlinkFromProcess(entry);
     this.heldBytes -= entry.bytes;
     recency.bytes -= entry.bytes;
   }
 }
 
-// The same rule over the process-wide list.
+// The process-wide rule: the oldest entry of any cache not used since it was last passed over goes.
 function evictOneOfProcess(): void {
-  const entry = oldestUnused(recency);
+  const entry = oldestUnusedInProcess();
   entry.cache.drop(entry);
 }
 

@@ -63,7 +63,7 @@ function startsQueryOrFragment(operator: number): boolean {
 // `{name}` or `{name:3}` (the body from `from` to `close`): no operator, one variable, no
 // explode. Where its name ends, else -1.
 function simpleNameEnd(template: string, from: number, close: number): number {
-  if (from === close || "+#./;?&=,!@|".includes(template[from])) return -1;
+  if (from === close || isOperatorOrReserved(template.charCodeAt(from))) return -1;
   let colon = -1;
   for (let i = from; i < close; i++) {
     const code = template.charCodeAt(i);
@@ -71,6 +71,14 @@ function simpleNameEnd(template: string, from: number, close: number): number {
     if (code === 58 /* : */ && colon === -1) colon = i;
   }
   return colon === -1 ? close : colon;
+}
+
+// RFC 6570's operators and the characters it reserves for more: `+#./;?&=,!@|`, by character code.
+const OPERATOR_OR_RESERVED: boolean[] = new Array<boolean>(128).fill(false);
+for (const character of "+#./;?&=,!@|") OPERATOR_OR_RESERVED[character.charCodeAt(0)] = true;
+
+function isOperatorOrReserved(code: number): boolean {
+  return code < 128 && OPERATOR_OR_RESERVED[code];
 }
 
 // The name from `from` to `to`: the reading's own string when it has it.
