@@ -25,10 +25,24 @@ export function parseRoute(route: string): ParsedRoute {
   if (skipBlank(route, urlEnd) < route.length) {
     throw new InvalidOptionsError(`The route ${describeValue(route)} has more than a method and a url: a url holds no whitespace.`);
   }
+  const verb = capitalVerbAt(route, firstStart, firstEnd);
+  if (verb !== undefined) return urlStart === urlEnd ? { method: verb } : { method: verb, url: route.slice(urlStart, urlEnd) };
   const first = route.slice(firstStart, firstEnd);
   if (urlStart === urlEnd) return isSupportedMethod(first) ? { method: normalizeMethod(first) } : { url: first };
   if (!isSupportedMethod(first)) throw unsupportedVerbInRoute(first, route);
   return { method: normalizeMethod(first), url: route.slice(urlStart, urlEnd) };
+}
+
+// Verbs in capitals, as most routes write them (each one the table of verbs takes, and what
+// normalizeMethod() returns for it): matched where they stand, so no slice is made and looked up.
+const CAPITAL_VERBS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
+
+function capitalVerbAt(route: string, start: number, end: number): HttpMethod | undefined {
+  for (let i = 0; i < CAPITAL_VERBS.length; i++) {
+    const verb = CAPITAL_VERBS[i];
+    if (verb.length === end - start && route.startsWith(verb, start)) return verb;
+  }
+  return undefined;
 }
 
 function isBlank(code: number): boolean {

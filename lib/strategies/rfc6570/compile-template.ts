@@ -57,10 +57,22 @@ const MAX_PREFIX_DIGITS = 4; // max-length = %x31-39 0*3DIGIT, so 1 to 9999
 
 // ASCII characters RFC 6570's `literals` production allows (all of them are URI characters), and
 // `'` (0x27): the production leaves it out, yet it is a URI sub-delimiter and the community test
-// suite of RFC 6570 implementations expects `'{var}'` to expand to `'value'`.
-// As a sticky regular expression, a run of them is skipped in one step: a long literal costs a
-// regex scan, not a loop of character reads.
-const LITERAL_RUN = /[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]*/y;
+// suite of RFC 6570 implementations expects `'{var}'` to expand to `'value'`. By character code:
+// a run of them is skipped one table read a character, without a call into the regex engine.
+const LITERAL_CHARACTER = /[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/;
+const IS_LITERAL: boolean[] = [];
+for (let code = 0; code < 128; code++) IS_LITERAL[code] = LITERAL_CHARACTER.test(String.fromCharCode(code));
+
+// Where the run of literal ASCII characters from `from` ends.
+function literalRunEnd(template: string, from: number): number {
+  let i = from;
+  while (i < template.length) {
+    const code = template.charCodeAt(i);
+    if (code >= 128 || !IS_LITERAL[code]) break;
+    i++;
+  }
+  return i;
+}
 
 /**
  * Parses an RFC 6570 (level 4) template in one linear pass. Literals are checked against the
@@ -76,9 +88,7 @@ export function compileTemplate(template: string): CompiledTemplate {
   let runStart = 0;
   let i = 0;
   while (i < template.length) {
-    LITERAL_RUN.lastIndex = i;
-    LITERAL_RUN.test(template);
-    i = LITERAL_RUN.lastIndex;
+    i = literalRunEnd(template, i);
     if (i === template.length) break;
     const code = template.charCodeAt(i);
     literal += template.slice(runStart, i);

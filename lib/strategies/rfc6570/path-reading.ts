@@ -27,18 +27,19 @@ export function isDotState(state: number): boolean {
  * Reads a piece written into the path, from the segment state before it: returns the state
  * after it, DOT_SEGMENT when a segment that ended in it is a dot segment (as the core's checks
  * count them: `.`, `..`, a dot written `%2e`, either followed by `;...`), and where the path ended
- * in it plus one, shifted by ENDED_SHIFT (AT_FRAGMENT when it ended at a `#`).
+ * in it plus one, shifted by ENDED_SHIFT (AT_FRAGMENT when it ended at a `#`). Reads the piece
+ * from `from` to `to` (all of it by default; a literal's parts are read without slicing them).
  */
-export function readPath(piece: string, state: number): number {
+export function readPath(piece: string, state: number, from = 0, to = piece.length): number {
   let dot = 0;
-  for (let i = 0; i < piece.length; i++) {
+  for (let i = from; i < to; i++) {
     const code = piece.charCodeAt(i);
     if (code === 47 /* / */) {
       if (isDotState(state)) dot = DOT_SEGMENT;
       state = EMPTY;
     } else if (code === 63 /* ? */ || code === 35 /* # */) {
       if (isDotState(state)) dot = DOT_SEGMENT;
-      return state | dot | (code === 35 ? AT_FRAGMENT : 0) | ((i + 1) << ENDED_SHIFT);
+      return state | dot | (code === 35 ? AT_FRAGMENT : 0) | ((i - from + 1) << ENDED_SHIFT);
     } else if (state >= OTHER) {
       continue;
     } else if (code === 46 /* . */) {
@@ -83,11 +84,10 @@ export function readLiteral(text: string): number {
   const end = stop === -1 ? text.length : stop;
   const slash = text.indexOf("/");
   const headEnd = slash !== -1 && slash < end ? slash : end;
-  const head = text.slice(0, headEnd);
   let reading = 0;
-  for (let state = 0; state < STATES; state++) reading |= (readPath(head, state) & 7) << (HEAD_BITS * state);
+  for (let state = 0; state < STATES; state++) reading |= (readPath(text, state, 0, headEnd) & 7) << (HEAD_BITS * state);
   if (headEnd < end) {
-    const inner = readPath(text.slice(headEnd + 1, end), EMPTY);
+    const inner = readPath(text, EMPTY, headEnd + 1, end);
     reading |= HAS_SLASH | (inner & DOT_SEGMENT ? INNER_DOT_SEGMENT : 0) | ((inner & 7) << TAIL_SHIFT);
   }
   if (stop !== -1) reading |= PATH_ENDS | (text.charCodeAt(stop) === 35 ? PATH_ENDS_AT_FRAGMENT : 0);
