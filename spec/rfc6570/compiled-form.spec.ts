@@ -1,0 +1,45 @@
+import { expect } from "chai";
+import { compileTemplate, expressionNamePosition, isExpression } from "../../lib/strategies/rfc6570/compile-template";
+import { EXPRESSION, explodesByCode, OPERATOR_LIST, operatorOfCode } from "../../lib/strategies/rfc6570/operators";
+import { Rfc6570TemplateExpander } from "../../lib/strategies/rfc6570-template-expander";
+
+// The compiled form is internal: most expressions are kept as a name and a number, not objects.
+describe("a compiled template's form", () => {
+  it("keeps an expression of one variable without prefix as its name and a code of its operator and explode", () => {
+    const operators = ["", "+", "#", ".", "/", ";", "?", "&"];
+    for (const [index, operator] of operators.entries()) {
+      for (const explode of [false, true]) {
+        const compiled = compileTemplate(`/a{${operator}name${explode ? "*" : ""}}`);
+        expect(compiled.parts).to.deep.equal(["/a", "name"]);
+        const code = compiled.codes[1];
+        expect(code).to.be.below(EXPRESSION);
+        expect(isExpression(code)).to.equal(true);
+        expect(operatorOfCode(code)).to.equal(OPERATOR_LIST[index]);
+        expect(explodesByCode(code)).to.equal(explode);
+      }
+    }
+  });
+
+  it("keeps an expression object for several variables or a prefix, and a non-negative reading for a literal", () => {
+    const compiled = compileTemplate("/x{a,b}{c:2}/y");
+    expect(compiled.codes[0]).to.be.at.least(0);
+    expect(compiled.codes.slice(1, 3)).to.deep.equal([EXPRESSION, EXPRESSION]);
+    expect(compiled.codes[3]).to.be.at.least(0);
+    expect(compiled.variableNames).to.deep.equal(["a", "b", "c"]);
+  });
+
+  it("finds where the nth expression's first name starts, as the parser recorded it", () => {
+    const template = "/{a}/{+b,c}{?d:3}x{#e*}{f}";
+    const starts = [2, 7, 13, 20, 24];
+    for (const [n, start] of starts.entries()) {
+      expect(template[start]).to.match(/[a-f]/);
+      expect(expressionNamePosition(template, n + 1)).to.equal(start);
+    }
+  });
+
+  it("is its own prepared reading: no closure is kept with it", () => {
+    const prepared = new Rfc6570TemplateExpander().prepare("/repos/{owner}/{repo}");
+    expect(Object.values(prepared).filter((value) => typeof value === "function")).to.deep.equal([]);
+    expect(prepared.expand({ owner: "o", repo: "r" })).to.equal("/repos/o/r");
+  });
+});
