@@ -88,7 +88,7 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
     url,
     template,
     prepared,
-    placeholders: new Set(prepared.variableNames),
+    placeholders: builtSafe ? placeholderSet(prepared.variableNames) : new Set(prepared.variableNames),
     kind,
     literalStart,
     wholeSegmentNames: shape.wholeSegmentNames,
@@ -107,6 +107,51 @@ export function planRoute(route: string): RoutePlan {
   const { method, url } = parseRoute(route);
   // urlPlan is set on first use: a slot of its own now, so that adds no property store later.
   return { planOf: "route", method, url, urlPlan: undefined };
+}
+
+// Names searched in their list up to this many: no hash table is kept with each plan for them.
+const FEW_NAMES = 16;
+
+/**
+ * The placeholders of the package's own reading (frozen, without duplicates) as a set: a view of
+ * their list while they are few (most templates have up to five), else a Set.
+ */
+function placeholderSet(names: readonly string[]): ReadonlySet<string> {
+  // A copy: the reading's list is frozen, and V8 searches a frozen array on a slower path.
+  return names.length <= FEW_NAMES ? new FewNames(names.slice()) : new Set(names);
+}
+
+/** A set over a short frozen list of distinct names, which it searches. */
+class FewNames implements ReadonlySet<string> {
+  constructor(private readonly names: readonly string[]) {}
+
+  get size(): number {
+    return this.names.length;
+  }
+
+  has(name: string): boolean {
+    return this.names.includes(name);
+  }
+
+  forEach(callback: (value: string, key: string, set: ReadonlySet<string>) => void, thisArg?: unknown): void {
+    for (const name of this.names) callback.call(thisArg, name, name, this);
+  }
+
+  entries(): IterableIterator<[string, string]> {
+    return this.names.map((name): [string, string] => [name, name])[Symbol.iterator]();
+  }
+
+  keys(): IterableIterator<string> {
+    return this.names[Symbol.iterator]();
+  }
+
+  values(): IterableIterator<string> {
+    return this.names[Symbol.iterator]();
+  }
+
+  [Symbol.iterator](): IterableIterator<string> {
+    return this.names[Symbol.iterator]();
+  }
 }
 
 // Whether a placeholder is named as a named option (an indexed loop: neither a closure nor an

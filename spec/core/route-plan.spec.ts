@@ -4,8 +4,8 @@ import { templateShape } from "../../lib/core/template-shape";
 import { Rfc6570TemplateExpander } from "../../lib/strategies/rfc6570-template-expander";
 import { UriTemplatesExpander } from "../../lib/strategies/uri-templates-expander";
 
-// A plan's placeholders must read exactly as the Set of the reading's names (a view of the names
-// list was tried instead and cost the hits: see the commit that took it out).
+// A plan's placeholders are a view of the reading's names while they are few (no Set kept per
+// plan): they must read exactly as the Set of those names would.
 describe("a URL plan's placeholders", () => {
   const templates = [
     "/x",
