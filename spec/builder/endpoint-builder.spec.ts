@@ -220,6 +220,45 @@ describe("EndpointBuilder", () => {
       expect(upload.data("b").build().url).to.equal("https://api.github.com/x/b");
     });
 
+    it("a template derived from more than once keeps what its builders share: after their first builds, no merge or URL again", () => {
+      let merges = 0;
+      let expansions = 0;
+      class CountingExpander extends Rfc6570TemplateExpander {
+        override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
+          expansions++;
+          return super.expand(template, variables);
+        }
+      }
+      class CountingPipeline extends RequestPipeline {
+        override mergeCall(...args: Parameters<RequestPipeline["mergeCall"]>): ReturnType<RequestPipeline["mergeCall"]> {
+          merges++;
+          return super.mergeCall(...args);
+        }
+      }
+      const pipeline = new CountingPipeline(new CountingExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {});
+      // Never built itself: its builders share what it holds once it has more than one.
+      const template = new EndpointBuilder(pipeline).route("GET /orgs/{org}/repos").header("x-a", "1").param("org", "octokit");
+      const expected = (page: number) => endpoint("GET /orgs/{org}/repos", { headers: { "x-a": "1" }, org: "octokit", page });
+      for (const page of [1, 2, 3, 4, 5]) expect(template.param("page", page).build()).to.deep.equal(expected(page));
+      const [mergesBefore, expansionsBefore] = [merges, expansions];
+      for (const page of [6, 7, 8, 9, 10]) expect(template.param("page", page).build()).to.deep.equal(expected(page));
+      expect([merges, expansions]).to.deep.equal([mergesBefore, expansionsBefore]);
+    });
+
+    it("a chain of thousands of calls builds what endpoint() builds (its state is kept every few calls on the way)", () => {
+      let builder = base.route("POST /x/{p0}");
+      const options: Record<string, unknown> = {};
+      const headers: Record<string, string> = {};
+      for (let i = 0; i < 3000; i++) {
+        builder = builder.param(`p${i % 500}`, i).header(`x-h${i % 7}`, String(i));
+        options[`p${i % 500}`] = i;
+        headers[`x-h${i % 7}`] = String(i);
+      }
+      const built = builder.url("/y/{p1}").build();
+      expect(built).to.deep.equal(endpoint("POST /x/{p0}" as string, { ...options, headers, url: "/y/{p1}" }));
+      expect(Object.keys(built.body as object)).to.deep.equal(Object.keys(options).filter((name) => name !== "p1"));
+    });
+
     it("toOptions() gives fresh copies", () => {
       const builder = base.route("POST /x").param("labels", ["a"]);
       (builder.toOptions().labels as string[]).push("b");
