@@ -1,101 +1,54 @@
 // `npm run compare-speed -- <git ref> [processes]`: this build's speed and allocation against an
 // earlier commit's, for the bench's mix through `endpoint()`, the builder built from scratch and
-// the reused builder. Both builds run side by side in each fresh process, in 40 ms slices taken in
-// turns (A B, B A, ...), timed by the process's CPU time; a process gives the median of its
-// per-round ratios, and the row the median over processes with their range. Bytes per call are
-// read as `npm run bench` reads them, exactly. What a change of the core gains shows here in a
-// few minutes, without the peer; `npm run bench` remains the measure of the goals.
+// the reused builder. Both builds run side by side in each fresh process, measured by the bench's
+// own side-by-side comparison and bytes reading (bench/measure.ts); a process gives each row's
+// ratio, and the row the median over processes with their range. What a change of the core gains
+// shows here in a few minutes, without the peer; `npm run bench` remains the measure of the goals.
 import { execFileSync } from "node:child_process";
-import { getHeapSpaceStatistics } from "node:v8";
 import { buildAt, load, removeBuild, ROOT, type Library } from "./build-at";
 import { builderMix, DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
+import { bytesPerOperation, compare, keep, median, type Contender } from "./measure";
 
 type Options = Record<string, unknown>;
-type Pass = () => unknown;
 const ROWS = ["endpoint() on the mix", "builder built from scratch", "reused builder, .param().build()"] as const;
 
 // The bench's rows, over one build of the library.
-function passesOf(library: Library): Pass[] {
+function contendersOf(name: string, library: Library): Contender[] {
   const derived = library.endpoint.defaults(DERIVED_DEFAULTS);
   const base = new library.EndpointBuilder();
   const derivedBase = library.EndpointBuilder.from(derived);
   const reused = base.route("GET /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "endpoint.js" }).param("state", "open");
   let page = 0;
+  const calls = MIX.length + 1;
   return [
-    () => {
-      for (const call of MIX) library.endpoint(call.route, call.options as Options);
-      return derived(DERIVED_CALL.route, DERIVED_CALL.options as Options);
+    {
+      name,
+      operationsPerPass: calls,
+      pass: () => {
+        for (const call of MIX) library.endpoint(call.route, call.options as Options);
+        return derived(DERIVED_CALL.route, DERIVED_CALL.options as Options);
+      },
     },
-    () => builderMix(base, derivedBase),
-    () => reused.param("per_page", (page++ % 8) + 1).build(),
+    { name, operationsPerPass: calls, pass: () => builderMix(base, derivedBase) },
+    { name, operationsPerPass: 1, pass: () => reused.param("per_page", (page++ % 8) + 1).build() },
   ];
-}
-
-let sink: unknown;
-
-// Passes a second of CPU time makes, measured over one slice.
-function rate(pass: Pass): number {
-  const cpu = process.cpuUsage();
-  const start = process.hrtime.bigint();
-  let passes = 0;
-  while (process.hrtime.bigint() - start < 40_000_000n) {
-    for (let i = 0; i < 20; i++) sink = pass();
-    passes += 20;
-  }
-  const used = process.cpuUsage(cpu);
-  return passes / (used.user + used.system);
-}
-
-const young = (): number =>
-  getHeapSpaceStatistics()
-    .filter((space) => space.space_name === "new_space" || space.space_name === "new_large_object_space")
-    .reduce((sum, space) => sum + space.space_used_size, 0);
-
-// Bytes one pass allocates: young-generation growth over a batch right after a full collection.
-function bytesPerPass(pass: Pass): number {
-  const gc = (globalThis as { gc?: () => void }).gc as () => void;
-  const readings: number[] = [];
-  for (let batch = 0; batch < 21; batch++) {
-    gc();
-    const before = young();
-    for (let i = 0; i < 5; i++) sink = pass();
-    readings.push((young() - before) / 5);
-  }
-  return median(readings);
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 // One process: each row's ratio (this build over the earlier one), and the mix's bytes per call.
 function child(folder: string, order: number): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build of this tree
-  const now = passesOf(require(`${ROOT}/dist/index.cjs`) as Library);
-  const before = passesOf(load(folder).main);
-  const ratios = ROWS.map((_, row) => {
-    for (let i = 0; i < 5000; i++) sink = [now[row](), before[row]()];
-    const rounds: number[] = [];
-    for (let round = 0; round < 15; round++) {
-      let ours: number;
-      let theirs: number;
-      if ((round + order) % 2 === 0) {
-        ours = rate(now[row]);
-        theirs = rate(before[row]);
-      } else {
-        theirs = rate(before[row]);
-        ours = rate(now[row]);
-      }
-      rounds.push(ours / theirs);
-    }
-    return median(rounds);
-  });
-  const calls = MIX.length + 1;
-  // Read in turns too: the build read second in a process reads a little more.
-  const bytes =
-    order % 2 === 0 ? [bytesPerPass(now[0]), bytesPerPass(before[0])] : [bytesPerPass(before[0]), bytesPerPass(now[0])].reverse();
-  console.log(JSON.stringify({ ratios, bytes: bytes.map((value) => value / calls), sink: sink === 0 }));
+  const now = contendersOf("now", require(`${ROOT}/dist/index.cjs`) as Library);
+  const before = contendersOf("before", load(folder).main);
+  // Every other process takes the earlier build first: slices, and the bytes read second in a
+  // process, come out a little different by their order.
+  const first = order % 2 === 0;
+  const ratios = ROWS.map((_, row) =>
+    first ? compare(now[row], before[row], 15, 40).ratio : 1 / compare(before[row], now[row], 15, 40).ratio,
+  );
+  const bytes = first
+    ? [bytesPerOperation(now[0]), bytesPerOperation(before[0])]
+    : [bytesPerOperation(before[0]), bytesPerOperation(now[0])].reverse();
+  console.log(JSON.stringify({ ratios, bytes, kept: keep() === 0 }));
 }
 
 function parent(ref: string, processes: number): void {
@@ -103,10 +56,10 @@ function parent(ref: string, processes: number): void {
   try {
     execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: "ignore" });
     const runs = Array.from({ length: processes }, (_, order) => {
-      const args = ["--expose-gc", "-r", "ts-node/register/transpile-only", __filename, "--child", folder, String(order)];
+      const args = ["-r", "ts-node/register/transpile-only", __filename, "--child", folder, String(order)];
       return JSON.parse(execFileSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" })) as { ratios: number[]; bytes: number[] };
     });
-    console.log(`this build against ${ref}, side by side in ${processes} fresh processes (CPU time; > 1 is faster now)`);
+    console.log(`this build against ${ref}, side by side in ${processes} fresh processes (> 1 is faster now)`);
     ROWS.forEach((name, row) => {
       const ratios = runs.map((run) => run.ratios[row]);
       const range = `${Math.min(...ratios).toFixed(2)}x-${Math.max(...ratios).toFixed(2)}x`;
