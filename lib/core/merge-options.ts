@@ -202,12 +202,21 @@ export function mergedOptionsOf(draft: Draft): MergedOptions {
   return merged as MergedOptions;
 }
 
+/**
+ * Whether a key of a view of a call's options (see {@link Draft.parametersExcept}) names one of
+ * its parameters: any but a named option and the names the view leaves out. (A parameter also
+ * needs a value other than `undefined`.)
+ */
+export function isViewedParameter(name: string, except: ReadonlySet<string>): boolean {
+  return !NAMED_OPTIONS.has(name) && !except.has(name);
+}
+
 /** Whether a draft's parameters hold `name`. */
 export function hasParameter(draft: Draft, name: string): boolean {
   const { parameters, parametersExcept } = draft;
   if (parametersExcept === undefined) return hasOwn(parameters, name);
   // The own-key test first: it settles most calls (no such key).
-  return hasOwn(parameters, name) && parameters[name] !== undefined && !NAMED_OPTIONS.has(name) && !parametersExcept.has(name);
+  return hasOwn(parameters, name) && parameters[name] !== undefined && isViewedParameter(name, parametersExcept);
 }
 
 /** A draft's parameters as an object of their own: the draft's, or a fresh one made from its view. */
@@ -216,7 +225,7 @@ export function parametersOf(draft: Draft): Record<string, unknown> {
   if (parametersExcept === undefined) return view;
   const parameters: Record<string, unknown> = {};
   for (const key in view) {
-    if (!hasOwn(view, key) || NAMED_OPTIONS.has(key) || parametersExcept.has(key)) continue;
+    if (!hasOwn(view, key) || !isViewedParameter(key, parametersExcept)) continue;
     const value = view[key];
     if (value !== undefined) setOwn(parameters, key, value);
   }

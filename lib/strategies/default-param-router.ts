@@ -1,5 +1,5 @@
 import { sendsEmptyBody } from "../core/http-method";
-import { NAMED_OPTIONS } from "../core/named-options";
+import { isViewedParameter } from "../core/merge-options";
 import { hasOwn, setOwn } from "../core/own-properties";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
@@ -67,7 +67,7 @@ function bodyOf(parameters: Record<string, unknown>): unknown {
 function bodyOfView(view: Readonly<Record<string, unknown>>, except: ReadonlySet<string>): unknown {
   let body: Record<string, unknown> | undefined;
   for (const name in view) {
-    if (!hasOwn(view, name) || NAMED_OPTIONS.has(name) || except.has(name)) continue;
+    if (!hasOwn(view, name) || !isViewedParameter(name, except)) continue;
     const value = view[name];
     if (value === undefined) continue;
     checkBodyValue(name, value);

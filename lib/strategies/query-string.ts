@@ -1,4 +1,4 @@
-import { NAMED_OPTIONS } from "../core/named-options";
+import { isViewedParameter } from "../core/merge-options";
 import { hasOwn } from "../core/own-properties";
 import { scalarToText } from "../core/scalar-text";
 import type { ArrayFormat } from "../core/types";
@@ -21,7 +21,7 @@ export function buildQueryString(
   // for-in with an own-key test: no array per call, as in the merge.
   for (const name in parameters) {
     if (!hasOwn(parameters, name)) continue;
-    if (except !== undefined && (NAMED_OPTIONS.has(name) || except.has(name))) continue;
+    if (except !== undefined && !isViewedParameter(name, except)) continue;
     const value = parameters[name];
     if (value === undefined || value === null) continue;
     const pairs = Array.isArray(value) ? arrayPairs(name, value, arrayFormat) : encodePair(name, value);
