@@ -693,22 +693,22 @@ function applyStep(replay: Replay, step: Step, key: string, value: unknown): voi
       return;
     }
     case Step.Option:
-      namedOf(replay)[key] = value;
+      ownedNamed(replay)[key] = value;
       replay.prepared = undefined;
       replay.builtUrl = undefined;
       return;
     case Step.Param:
-      setOwn(parametersOf(replay), key, value);
+      setOwn(ownedParameters(replay), key, value);
       if (value !== null && typeof value === "object") replay.objectParameters = true;
       keepBuiltUrlUnless(replay, key);
       return;
     case Step.Data:
-      setOwn(parametersOf(replay), key, value);
+      setOwn(ownedParameters(replay), key, value);
       keepBuiltUrlUnless(replay, key);
       return;
     case Step.Params: {
       const entries = value as readonly unknown[];
-      const parameters = parametersOf(replay);
+      const parameters = ownedParameters(replay);
       for (let i = 0; i < entries.length; i += 2) {
         const name = entries[i] as string;
         const frozen = entries[i + 1];
@@ -723,7 +723,8 @@ function applyStep(replay: Replay, step: Step, key: string, value: unknown): voi
   }
 }
 
-function namedOf(replay: Replay): Record<string, unknown> {
+// The replay's named options or parameters, copied first if it does not own them yet (copy on write).
+function ownedNamed(replay: Replay): Record<string, unknown> {
   if (!replay.ownsNamed) {
     replay.named = copyOwnProperties(replay.named);
     replay.ownsNamed = true;
@@ -731,7 +732,7 @@ function namedOf(replay: Replay): Record<string, unknown> {
   return replay.named;
 }
 
-function parametersOf(replay: Replay): Record<string, unknown> {
+function ownedParameters(replay: Replay): Record<string, unknown> {
   if (!replay.ownsParameters) {
     replay.parameters = copyOwnProperties(replay.parameters);
     replay.ownsParameters = true;
