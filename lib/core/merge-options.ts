@@ -75,7 +75,9 @@ export function callOptions(
  *   one keeps its place), then the call's new ones in the call's order;
  * - default parameter values are copied, so a result never shares an array with the defaults.
  *
- * With `planUrl`, the draft is split: the parameters the URL does not take are set apart.
+ * With `planUrl`, the draft is split: the parameters the URL does not take are set apart. With
+ * `checkedDefaults` (defaults the package made and checked) a split draft may share their media
+ * type, which a build only reads.
  */
 export function mergeOptions(
   defaults: EndpointDefaults,
@@ -84,6 +86,7 @@ export function mergeOptions(
   headerMerger: HeaderMerger,
   nested: ProfileRules["nestedParameters"],
   planUrl?: PlanUrl,
+  checkedDefaults = false,
 ): Draft {
   // The named options, checked in a fixed order. Read as own keys only: a key inherited from a
   // polluted Object.prototype is no option.
@@ -95,7 +98,7 @@ export function mergeOptions(
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : (ownValue(defaults, "baseUrl") as string),
     url,
     headers: headerMerger.merge(defaults.headers, ownValue(call, "headers")),
-    mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType")),
+    mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType"), checkedDefaults && planUrl !== undefined),
     request: mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call),
     parameters: NO_PARAMETERS, // set by mergeParameters, with parametersExcept and variables
     parametersExcept: undefined,

@@ -113,7 +113,8 @@ export class RequestPipeline implements BuildContext {
   /** `endpoint(route, options)`: merged and built in one pass. */
   endpoint(defaults: EndpointDefaults, route: unknown, options?: unknown): RequestOptions {
     try {
-      return buildRequest(this.mergeCall(defaults, route, options, true), this, this.pinnedOrigin(defaults), checkedHeaders.has(defaults));
+      const checked = checkedHeaders.has(defaults);
+      return buildRequest(this.mergeCall(defaults, route, options, true, checked), this, this.pinnedOrigin(defaults), checked);
     } catch (error) {
       throw typedError(error);
     }
@@ -137,7 +138,7 @@ export class RequestPipeline implements BuildContext {
       if (!isPlainObject(merged)) {
         throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
       }
-      const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.rules.nestedParameters, this.planUrl);
+      const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.rules.nestedParameters, this.planUrl, true);
       // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
       return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults), true);
     } catch (error) {
@@ -196,12 +197,14 @@ export class RequestPipeline implements BuildContext {
 
   /**
    * A call's route and options merged over the defaults (split for a build), then what only the
-   * pipeline can check of a call: its baseUrl's origin, and its parameters. @internal
+   * pipeline can check of a call: its baseUrl's origin, and its parameters. `checked` says the
+   * package made and checked the defaults (see checkedHeaders). @internal
    */
-  mergeCall(defaults: EndpointDefaults, route: unknown, options: unknown, split: boolean): Draft {
+  mergeCall(defaults: EndpointDefaults, route: unknown, options: unknown, split: boolean, checked = false): Draft {
     const call = callOptions(route, options, this.rules.optionsAfterOptions);
     const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
-    const draft = mergeOptions(defaults, routePlan, call, this.headerMerger, this.rules.nestedParameters, split ? this.planUrl : undefined);
+    const { headerMerger, rules } = this;
+    const draft = mergeOptions(defaults, routePlan, call, headerMerger, rules.nestedParameters, split ? this.planUrl : undefined, checked);
     if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(draft.baseUrl, defaults);
     this.checkParameters(draft, call, routePlan);
     return draft;
