@@ -9,27 +9,30 @@ const NOT_TOKEN = /[^!#$%&'*+\-.^_`|~0-9A-Za-z]/;
 const NOT_FIELD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 
 // Names and values repeat from call to call (the defaults' accept and user-agent, a token): each
-// text found valid is remembered, so the check of a usual request is a few set lookups. Bounded:
-// only short texts, and the sets start over when full.
+// text found valid is remembered, so the check of a usual request is a few lookups. Bounded:
+// only short texts, and the memos start over when full. A name is remembered with its lowercase
+// form: toLowerCase allocates (about 55 bytes) even when the name is lowercase already.
 const MAX_REMEMBERED = 512;
 const MAX_REMEMBERED_LENGTH = 256;
-const validNames = new Set<string>();
-const validValues = new Set<string>();
+const validNames = new Map<string, string>();
+const validValues = new Map<string, string>();
 
-function remember(valid: Set<string>, text: string): void {
+function remember(valid: Map<string, string>, text: string, form: string): void {
   if (text.length > MAX_REMEMBERED_LENGTH) return;
   if (valid.size >= MAX_REMEMBERED) valid.clear();
-  valid.add(text);
+  valid.set(text, form);
 }
 
 /** A header name checked as an RFC 9110 token, lowercased. */
 export function checkHeaderName(name: string): string {
-  if (validNames.has(name)) return name.toLowerCase();
+  const known = validNames.get(name);
+  if (known !== undefined) return known;
   if (name.length === 0 || NOT_TOKEN.test(name)) {
     throw new InvalidHeaderError(`The header name ${describeValue(name)} is not an RFC 9110 token.`);
   }
-  remember(validNames, name);
-  return name.toLowerCase();
+  const lowercase = name.toLowerCase();
+  remember(validNames, name, lowercase);
+  return lowercase;
 }
 
 /** A header value checked: a finite number, or a string without CR, LF, NUL or another control. */
@@ -48,7 +51,7 @@ export function checkHeaderValue(name: string, value: unknown): HeaderValue {
         `which holds a CR, LF, NUL, another control character or a character above U+00FF.`,
     );
   }
-  remember(validValues, value);
+  remember(validValues, value, value);
   return value;
 }
 
