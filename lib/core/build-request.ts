@@ -52,11 +52,8 @@ export function buildRequest(
   // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
   // ones always; a call's own ones were refused by merge() where the profile refuses them).
   let parameters = draft.parameters;
-  let parametersExcept = draft.parametersExcept;
-  if (target === "body" && hasParameter(draft, BODY_OPTION)) {
-    parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
-    parametersExcept = undefined;
-  }
+  const parametersExcept = draft.parametersExcept;
+  const dataOnly = target === "body" && hasParameter(draft, BODY_OPTION);
   const { safeMethods } = context;
   const routerBuiltSafe = router.route === safeMethods.route;
   const headersBuiltSafe =
@@ -70,11 +67,14 @@ export function buildRequest(
     // The package's own router: its rules applied directly, without route()'s objects. Its query
     // is percent-encoded and its headers are the merged ones and a constant content-type.
     const query = target === "query" ? routing.queryOf(parameters, settings.arrayFormat, parametersExcept) : "";
-    const body = target === "body" ? routing.bodyOf(draft.method, parameters, headers, parametersExcept) : undefined;
+    // With data, the parameters (not read as a view) make a body of data alone: the router's rule
+    // reads data first, so no object of it alone is made for it.
+    const body = target === "body" ? routing.bodyOf(draft.method, parameters, headers, dataOnly ? undefined : parametersExcept) : undefined;
     const checkedHeaders = headersBuiltSafe ? headers : checkHeaders(headers);
     return resultOf(method, appendBuiltQuery(url, query, draft.querySeparator), checkedHeaders, body, draft.request);
   }
-  if (parametersExcept !== undefined) parameters = parametersOf(draft);
+  if (dataOnly) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
+  else if (parametersExcept !== undefined) parameters = parametersOf(draft);
   const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
   const { plan, variables, querySeparator } = draft;
   const routedUrl = checkRoutedUrl(routed, url, plan as UrlPlan, variables, pinnedOrigin, routerBuiltSafe, querySeparator);

@@ -81,7 +81,8 @@ export interface DirectRouting {
   queryOf(parameters: Readonly<Record<string, unknown>>, arrayFormat: ArrayFormat, except?: ReadonlySet<string>): string;
   /**
    * The body the router would send (`undefined` for none), `content-type` added to `headers` for
-   * one; with `except`, of a view of a call's options, which holds no `data`.
+   * one; with `except`, of a view of a call's options, which holds no `data`. Parameters that
+   * hold `data` make a body of `data` alone, whatever else they hold (R3): the core relies on it.
    */
   bodyOf(method: HttpMethod, parameters: Record<string, unknown>, headers: Headers, except?: ReadonlySet<string>): unknown;
 }
