@@ -76,8 +76,8 @@ export function callOptions(
  * - default parameter values are copied, so a result never shares an array with the defaults.
  *
  * With `planUrl`, the draft is split: the parameters the URL does not take are set apart. With
- * `checkedDefaults` (defaults the package made and checked) a split draft may share their media
- * type, which a build only reads.
+ * `shareMediaType` (defaults the package made and checked, built by the package's merger, which
+ * only reads a media type), a split draft without a call's mediaType holds the defaults' own.
  */
 export function mergeOptions(
   defaults: EndpointDefaults,
@@ -86,7 +86,7 @@ export function mergeOptions(
   headerMerger: HeaderMerger,
   nested: ProfileRules["nestedParameters"],
   planUrl?: PlanUrl,
-  checkedDefaults = false,
+  shareMediaType = false,
 ): Draft {
   // The named options, checked in a fixed order. Read as own keys only: a key inherited from a
   // polluted Object.prototype is no option.
@@ -98,7 +98,7 @@ export function mergeOptions(
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : (ownValue(defaults, "baseUrl") as string),
     url,
     headers: headerMerger.merge(defaults.headers, ownValue(call, "headers")),
-    mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType"), checkedDefaults && planUrl !== undefined),
+    mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType"), shareMediaType && planUrl !== undefined),
     request: mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call),
     parameters: NO_PARAMETERS, // set by mergeParameters, with parametersExcept and variables
     parametersExcept: undefined,

@@ -138,7 +138,7 @@ export class RequestPipeline implements BuildContext {
       if (!isPlainObject(merged)) {
         throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
       }
-      const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.rules.nestedParameters, this.planUrl, true);
+      const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.rules.nestedParameters, this.planUrl, this.readsMediaTypeOnly());
       // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
       return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults), true);
     } catch (error) {
@@ -203,11 +203,25 @@ export class RequestPipeline implements BuildContext {
   mergeCall(defaults: EndpointDefaults, route: unknown, options: unknown, split: boolean, checked = false): Draft {
     const call = callOptions(route, options, this.rules.optionsAfterOptions);
     const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
-    const { headerMerger, rules } = this;
-    const draft = mergeOptions(defaults, routePlan, call, headerMerger, rules.nestedParameters, split ? this.planUrl : undefined, checked);
+    const draft = mergeOptions(
+      defaults,
+      routePlan,
+      call,
+      this.headerMerger,
+      this.rules.nestedParameters,
+      split ? this.planUrl : undefined,
+      checked && this.readsMediaTypeOnly(),
+    );
     if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(draft.baseUrl, defaults);
     this.checkParameters(draft, call, routePlan);
     return draft;
+  }
+
+  // Whether the build only reads a draft's media type (the package's applyMediaType does), so a
+  // draft may hold the checked defaults' own: the working twin of the defaults is never handed
+  // to a strategy that could change it.
+  private readsMediaTypeOnly(): boolean {
+    return this.headerMerger.applyMediaType === this.safeMethods.applyMediaType;
   }
 
   /** What only the pipeline can check of a call's parameters: none beside data where refused. @internal */

@@ -8,6 +8,7 @@ import {
   RequestPipeline,
   Rfc6570TemplateExpander,
   type Headers,
+  type MediaType,
   type RoutedRequest,
   type RouteInput,
 } from "../../lib";
@@ -65,5 +66,23 @@ describe("exit checks skipped only for what the package built safe", () => {
   it("defaults given to RequestPipeline.endpoint as they are have their headers checked", () => {
     const defaults = { ...GLOBAL_DEFAULTS, headers: { "x-evil": "a\r\nb" } };
     expect(() => pipelineWith(new DefaultParamRouter()).endpoint(defaults, "GET /a", {})).to.throw(InvalidHeaderError);
+  });
+
+  // A build may read the checked defaults' own media type rather than a copy, but only where the
+  // merger is the package's, which reads it and nothing more.
+  it("a merger that overrides applyMediaType gets a media type of its own: what it changes changes no later call", () => {
+    class Meddler extends DefaultHeaderMerger {
+      override applyMediaType(headers: Headers, mediaType: Readonly<MediaType>): Headers {
+        const amended = super.applyMediaType(headers, mediaType);
+        (mediaType as MediaType).format = "diff";
+        return amended;
+      }
+    }
+    const pipeline = pipelineWith(new DefaultParamRouter(), new Meddler());
+    const defaults = pipeline.workingDefaults(pipeline.mergeDefaults(GLOBAL_DEFAULTS, {}));
+    const first = pipeline.endpoint(defaults, "GET /a", {});
+    const second = pipeline.endpoint(defaults, "GET /a", {});
+    expect(first.headers.accept).to.equal("application/vnd.github.v3+json");
+    expect(second.headers.accept).to.equal("application/vnd.github.v3+json");
   });
 });
