@@ -138,7 +138,8 @@ export class RequestPipeline implements BuildContext {
       if (!isPlainObject(merged)) {
         throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
       }
-      const draft = mergeOptions(PARSE_BASE, undefined, merged, this.headerMerger, this.rules.nestedParameters, this.planUrl, this.readsMediaTypeOnly());
+      const { headerMerger, rules, planUrl } = this;
+      const draft = mergeOptions(PARSE_BASE, undefined, merged, headerMerger, rules.nestedParameters, planUrl, this.readsMediaTypeOnly());
       // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
       return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults), true);
     } catch (error) {
