@@ -9,6 +9,9 @@ import { applyFormatToEntry, previewsNamedIn } from "./media-type-accept";
 
 const VENDOR = "github";
 const MAX_CACHED_ACCEPT = 1024;
+// Beyond this many previews an amended accept is made without the cache: its key alone (every
+// preview name joined) would be built and hashed on each call for an entry too big to keep.
+const MAX_CACHED_PREVIEWS = 64;
 
 /**
  * The default {@link HeaderMerger}: names lowercased and checked as RFC 9110 tokens, values
@@ -58,7 +61,7 @@ export class DefaultHeaderMerger extends HeaderMerger {
     const accept = hasOwn(headers, "accept") ? headers.accept : undefined;
     if (typeof accept !== "string") return headers;
     // Only ordinary-sized accepts are remembered: the cache must stay small.
-    if (accept.length > MAX_CACHED_ACCEPT) {
+    if (accept.length > MAX_CACHED_ACCEPT || (previews !== undefined && previews.length > MAX_CACHED_PREVIEWS)) {
       headers.accept = amendAccept(accept, format, previews);
       return headers;
     }
@@ -98,8 +101,11 @@ function amendAccept(accept: string, format: string, previews: readonly string[]
     : accept;
   if (previews && previews.length > 0) {
     const suffix = format ? "." + format : "+json";
-    const names = [...new Set([...previewsNamedIn(amended), ...previews])];
-    amended = names.map((name) => `application/vnd.${VENDOR}.${name}-preview${suffix}`).join(",");
+    const names = new Set(previewsNamedIn(amended));
+    for (const name of previews) names.add(name);
+    // One join with the text between two names: no string made per name.
+    const prefix = `application/vnd.${VENDOR}.`;
+    amended = prefix + [...names].join(`-preview${suffix},${prefix}`) + `-preview${suffix}`;
   }
   return amended;
 }
