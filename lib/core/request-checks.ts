@@ -108,9 +108,10 @@ export function checkFullUrl(url: string): void {
   checkExpandedUrl(url, start, pathEnd(url, start), WHOLE_URL, NO_VARIABLES);
 }
 
-// A URL checked as a whole: a dot segment in it is the URL's fault, no value's.
-const WHOLE_URL: CheckedTemplate = Object.freeze({ literalDotSegment: true, placeholders: new Set<string>() });
-const NO_VARIABLES: Readonly<Record<string, unknown>> = Object.freeze({});
+// A URL checked as a whole: a dot segment in it is the URL's fault, no value's. Marked pure, so a
+// bundle without checkFullUrl (the adapters') drops them.
+const WHOLE_URL: CheckedTemplate = /* @__PURE__ */ Object.freeze({ literalDotSegment: true, placeholders: new Set<string>() });
+const NO_VARIABLES: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
 
 function checkAuthority(url: string, pathStartIndex: number): void {
   const problem = authorityProblem(url, pathStartIndex);
