@@ -98,21 +98,6 @@ export function isDotSegment(url: string, from: number, to: number): boolean {
 }
 
 /**
- * True when the path from `start` to `end` may hold a dot segment at all: a `.` or `%` starts it
- * or follows a `/`, or it holds a `\`. Native searches, so the common path
- * (`/repos/o/endpoint.js`) skips the full count at little cost.
- */
-export function mayHoldDotSegment(url: string, start: number, end: number): boolean {
-  const first = url.charCodeAt(start);
-  if (first === 46 /* . */ || first === 37 /* % */) return true;
-  return isBefore(url.indexOf("/.", start), end) || isBefore(url.indexOf("/%", start), end) || isBefore(url.indexOf("\\", start), end);
-}
-
-function isBefore(index: number, end: number): boolean {
-  return index !== -1 && index < end;
-}
-
-/**
  * Whether the path of an expanded URL (from `start` to `end`, its last character `lastPathCode`)
  * ends with a `/` that goes, as the peer removes it: a relative path may end up empty (the join
  * adds the one `/`); an absolute URL keeps a bare `/`.
