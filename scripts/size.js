@@ -1,6 +1,8 @@
 // `npm run size`: how much of the package an application's browser bundle holds (esbuild,
 // minified, gzip -9), for three applications: endpoint only; endpoint and the builder; every export.
-// Needs dist/ (npm run build). The goal for endpoint only is 9 KB gzip.
+// Needs dist/ (npm run build). The goal for endpoint only is 9 KB gzip. With `--modules`
+// (`node scripts/size.js --modules`), also the minified bytes each module of dist/esm/ adds to the
+// endpoint-only bundle, largest first: where its bytes are.
 "use strict";
 const fs = require("node:fs");
 const os = require("node:os");
@@ -10,6 +12,7 @@ const esbuild = require("esbuild");
 
 const root = path.join(__dirname, "..");
 const GOAL_BYTES = 9 * 1024;
+const BY_MODULE = process.argv.includes("--modules");
 const APPS = {
   "endpoint only":
     'import { endpoint } from "request-options-builder";\n' +
@@ -23,6 +26,7 @@ const APPS = {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "rob-size-"));
 fs.mkdirSync(path.join(work, "node_modules"));
 fs.symlinkSync(root, path.join(work, "node_modules", "request-options-builder"), "dir");
+const modules = [];
 try {
   console.log("browser bundle (esbuild --minify)".padEnd(28) + "minified".padStart(10) + "gzip".padStart(10));
   for (const [name, source] of Object.entries(APPS)) {
@@ -37,14 +41,31 @@ try {
       write: false,
       logLevel: "error",
       nodePaths: [path.join(root, "node_modules")],
+      metafile: BY_MODULE,
     });
     const code = result.outputFiles[0].contents;
     const gzip = zlib.gzipSync(code, { level: 9 }).length;
     const verdict = name === "endpoint only" ? (gzip <= GOAL_BYTES ? "  goal met (9 KB)" : "  goal NOT met (9 KB)") : "";
     console.log(name.padEnd(28) + kb(code.length).padStart(10) + kb(gzip).padStart(10) + verdict);
+    if (BY_MODULE && name === "endpoint only") {
+      modules.push([code.length, "(the whole bundle, minified)"], [gzip, "(the whole bundle, gzip -9)"], ...bytesByModule(result.metafile));
+    }
+  }
+  if (BY_MODULE) {
+    console.log("\nendpoint only, minified bytes by module:");
+    for (const [bytes, module] of modules) console.log(String(bytes).padStart(7) + "  " + module);
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
+}
+
+// [bytes, module] of the package's modules in a bundle's one output, largest first.
+function bytesByModule(metafile) {
+  const [output] = Object.values(metafile.outputs);
+  return Object.entries(output.inputs)
+    .filter(([input]) => input.includes("dist/esm/"))
+    .map(([input, { bytesInOutput }]) => [bytesInOutput, input.slice(input.indexOf("dist/esm/") + "dist/esm/".length)])
+    .sort((a, b) => b[0] - a[0]);
 }
 
 function kb(bytes) {

@@ -11,7 +11,8 @@ import { InvalidUrlError } from "../errors/invalid-url-error";
 export function isAbsoluteUrl(url: string): boolean {
   const i = schemeEnd(url);
   if (i === 0 || url.charCodeAt(i) !== 58 /* : */) return false;
-  if (isHttpScheme(url, i) && url.startsWith("//", i + 1)) return true;
+  // Not on a default call's path (a route's plan, a base URL's first check, a custom strategy's URL):
+  // one lowercase copy of the scheme is no cost worth a second, allocation-free comparison.
   const scheme = url.slice(0, i).toLowerCase();
   if (scheme !== "http" && scheme !== "https") {
     throw new InvalidUrlError(`The URL ${describeValue(url)} has the scheme "${scheme}:"; only http: and https: are allowed.`);
@@ -94,21 +95,6 @@ export function isDotSegment(url: string, from: number, to: number): boolean {
     if (++dots > 2) return false;
   }
   return dots > 0;
-}
-
-/**
- * True when the path from `start` to `end` may hold a dot segment at all: a `.` or `%` starts it
- * or follows a `/`, or it holds a `\`. Native searches, so the common path
- * (`/repos/o/endpoint.js`) skips the full count at little cost.
- */
-export function mayHoldDotSegment(url: string, start: number, end: number): boolean {
-  const first = url.charCodeAt(start);
-  if (first === 46 /* . */ || first === 37 /* % */) return true;
-  return isBefore(url.indexOf("/.", start), end) || isBefore(url.indexOf("/%", start), end) || isBefore(url.indexOf("\\", start), end);
-}
-
-function isBefore(index: number, end: number): boolean {
-  return index !== -1 && index < end;
 }
 
 /**
@@ -245,19 +231,6 @@ function isHostCharacter(code: number): boolean {
 
 function isIpv6Character(code: number): boolean {
   return (code >= 48 && code <= 58) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102) || code === 46;
-}
-
-// "http" or "https" in any letter case, ending at `end`, compared without allocating.
-function isHttpScheme(url: string, end: number): boolean {
-  if (end !== 4 && end !== 5) return false;
-  if (
-    (url.charCodeAt(0) | 32) !== 104 ||
-    (url.charCodeAt(1) | 32) !== 116 ||
-    (url.charCodeAt(2) | 32) !== 116 ||
-    (url.charCodeAt(3) | 32) !== 112
-  )
-    return false;
-  return end === 4 || (url.charCodeAt(4) | 32) === 115;
 }
 
 function isLetter(code: number): boolean {

@@ -34,5 +34,10 @@ export function describeList(names: readonly string[]): string {
 // JSON.stringify escapes C0 controls but leaves U+0085, U+2028 and U+2029, which some log
 // viewers break lines at.
 function escapeLineBreaks(text: string): string {
-  return text.replace(/[\u0085\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text.replace(/[\u0085\u2028\u2029]/g, unicodeEscape);
+}
+
+/** A character as the `\uXXXX` escape messages show it in place of a control or line separator. @internal */
+export function unicodeEscape(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }

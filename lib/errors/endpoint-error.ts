@@ -1,3 +1,5 @@
+import { unicodeEscape } from "./describe-value";
+
 /** The stable codes of the errors this library throws for bad input. @category Errors */
 export type EndpointErrorCode =
   | "ERR_MISSING_URL"
@@ -52,9 +54,6 @@ const MAX_MESSAGE_LENGTH = 1000;
 // Messages quote caller values through describeValue; this is the net under it: whatever a
 // message holds, it is one line (controls and line separators escaped) of bounded length.
 function oneBoundedLine(message: string): string {
-  const line = message.replace(
-    /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  const line = message.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, unicodeEscape);
   return line.length > MAX_MESSAGE_LENGTH ? `${line.slice(0, MAX_MESSAGE_LENGTH)}… (${line.length} characters)` : line;
 }

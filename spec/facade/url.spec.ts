@@ -101,6 +101,23 @@ describe("URLs", () => {
     }
   });
 
+  it("reads the scheme in any letter case, and names the one it refuses in lowercase", () => {
+    expect(endpoint({ url: "hTtPs://example.com/x" }).url).to.equal("hTtPs://example.com/x");
+    expect(endpoint.defaults({ baseUrl: "HTTP://example.com" })("GET /x").url).to.equal("HTTP://example.com/x");
+    const refused: [string, string][] = [
+      ["FTP://example.com/x", 'The URL "FTP://example.com/x" has the scheme "ftp:"; only http: and https: are allowed.'],
+      ["httpx://example.com/x", 'The URL "httpx://example.com/x" has the scheme "httpx:"; only http: and https: are allowed.'],
+      ["Http:example.com/x", 'The URL "Http:example.com/x" lacks "//" after "http:".'],
+      ["HTTPS:/x", 'The URL "HTTPS:/x" lacks "//" after "https:".'],
+    ];
+    for (const [url, message] of refused) {
+      const error = expectEndpointError(() => endpoint({ url }), InvalidUrlError, "ERR_INVALID_URL");
+      expect(error.message).to.equal(message);
+    }
+    // A word without a colon is a path.
+    expect(endpoint({ url: "https" }).url).to.equal("https://api.github.com/https");
+  });
+
   it("joins a path to baseUrl with exactly one slash", () => {
     const ghe = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3/" });
     expect(ghe("GET /user").url).to.equal("https://ghe.example.com/api/v3/user");

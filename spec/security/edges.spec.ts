@@ -303,6 +303,12 @@ describe("safety at the edges", () => {
       expect(error.message).to.include("and 99995 more");
     });
 
+    it("writes each control and line separator as its \\u escape, in a value or in the message", () => {
+      expect(new UnsupportedMethodError("a\u0007b\u2028c\u0085d\u007f").message).to.equal("a\\u0007b\\u2028c\\u0085d\\u007f");
+      const error = expectEndpointError(() => endpoint("GET /x", { "a\u2029b": {} }), InvalidParameterError, "ERR_INVALID_PARAMETER");
+      expect(error.message).to.include('"a\\u2029b"');
+    });
+
     it("every message is bounded, whatever a subclass is given", () => {
       const error = new UnsupportedMethodError("x".repeat(100_000) + "\n\u2028");
       expect(error.message.length).to.be.below(1100);
