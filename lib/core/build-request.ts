@@ -9,7 +9,7 @@ import type { SafeMethods } from "./built-safe";
 import { parameterTarget, resultMethod } from "./http-method";
 import { hasParameter, parametersOf, type Draft } from "./merge-options";
 import { BODY_OPTION } from "./named-options";
-import { hasOwn } from "./own-properties";
+import { hasOwn, isPlainObject } from "./own-properties";
 import { PROFILES, type ProfileRules } from "./profiles";
 import { checkHeaders } from "./header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkOrigin, checkReportedUrl, checkRoutedUrl } from "./request-checks";
@@ -197,7 +197,8 @@ export function requiredUrl(url: string | undefined, rules: ProfileRules): strin
 
 /**
  * `GET /users/{username}` without a username would silently call `GET /users`, another endpoint.
- * `undefined`, `null` and empty lists and maps are unset (RFC 6570); `""` is a value.
+ * Unset is what expands to nothing (RFC 6570): `undefined`, `null`, and a list or map without a
+ * member or value other than those. `""` is a value (`contents/{path}` with `""` is the root).
  */
 function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string, unknown>>): void {
   let missing: string[] | undefined;
@@ -214,10 +215,18 @@ function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string
   );
 }
 
+// As the expander reads a list and a map: members and values null or undefined are left out (a
+// hole reads undefined), and one left empty expands to nothing. Any other object is no container:
+// the expander says what is wrong with it.
 function isUnset(value: unknown): boolean {
   if (value === undefined || value === null) return true;
-  if (Array.isArray(value)) return value.length === 0;
-  return typeof value === "object" && Object.keys(value).length === 0;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) if (value[index] !== undefined && value[index] !== null) return false;
+    return true;
+  }
+  if (!isPlainObject(value)) return false;
+  for (const key of Object.keys(value)) if (value[key] !== undefined && value[key] !== null) return false;
+  return true;
 }
 
 // The octokit profile amends `accept` with previews only for GraphQL, as the peer does.

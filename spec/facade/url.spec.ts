@@ -73,6 +73,23 @@ describe("URLs", () => {
     );
   });
 
+  it("refuses a whole-segment {name} whose list or map holds nothing but null and undefined: it expands to nothing too", () => {
+    // An outside review found these calling another endpoint: `DELETE /repos/o` for repo: [undefined].
+    for (const value of [[undefined], [null, undefined], new Array(2), { a: undefined }, { a: null }]) {
+      expectEndpointError(
+        () => untyped("DELETE /repos/{owner}/{repo}", { owner: "o", repo: value }),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+        'needs the parameter "repo"',
+      );
+    }
+    expectEndpointError(() => untyped("GET /a/{b}/c", { b: [null] }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"b"');
+    // A list or map with a value is a value; an object that is neither is refused for what it is.
+    expect(untyped("GET /a/{b}", { b: [null, "x"] }).url).to.equal("https://api.github.com/a/x");
+    expect(untyped("GET /a/{b}", { b: { k: 1, j: undefined } }).url).to.equal("https://api.github.com/a/k,1");
+    expectEndpointError(() => untyped("GET /a/{b}", { b: new Date(0) }), InvalidParameterError, "ERR_INVALID_PARAMETER", "is an object");
+  });
+
   it('expands an unfilled optional or in-segment placeholder to nothing, as RFC 6570 does; "" is a value', () => {
     expect(untyped("GET /repos/{owner}/{repo}/branches{/branch}", { owner: "o", repo: "r" }).url).to.equal(
       "https://api.github.com/repos/o/r/branches",
