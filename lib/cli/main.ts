@@ -77,6 +77,14 @@ export function runCli(argv: readonly string[], output: CliOutput, input: CliInp
       Object.assign(options, { data: body });
     }
     const requestOptions = api(withQueryTemplate(parsed.route, parsed.query), options);
+    // A method whose parameters go to the query sends no body: the body would have become a query
+    // parameter named data. In a shell loop over a file, standard input is the loop's own input.
+    if (body !== undefined && requestOptions.body === undefined) {
+      throw new ItemError(
+        `${requestOptions.method.toUpperCase()} sends no body, and a body was given by @file or standard input ` +
+          `(in a shell loop, standard input is the loop's: pass --ignore-stdin)`,
+      );
+    }
     output.stdout(parsed.curl ? `${toCurl(requestOptions)}\n` : `${JSON.stringify(requestOptions, jsonValue, 2)}\n`);
     return 0;
   } catch (error) {
