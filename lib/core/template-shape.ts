@@ -77,12 +77,9 @@ function simpleNameEnd(template: string, from: number, close: number): number {
   return colon === -1 ? close : colon;
 }
 
-// RFC 6570's operators and the characters it reserves for more: `+#./;?&=,!@|`, by character code.
-const OPERATOR_OR_RESERVED: boolean[] = new Array<boolean>(128).fill(false);
-for (const character of "+#./;?&=,!@|") OPERATOR_OR_RESERVED[character.charCodeAt(0)] = true;
-
+// RFC 6570's operators and the characters it reserves for more (read once per expression).
 function isOperatorOrReserved(code: number): boolean {
-  return code < 128 && OPERATOR_OR_RESERVED[code];
+  return "+#./;?&=,!@|".includes(String.fromCharCode(code));
 }
 
 // The name from `from` to `to`: the reading's own string when it has it.

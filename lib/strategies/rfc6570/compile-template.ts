@@ -185,11 +185,6 @@ function pushLiteral(parts: ScratchList<string | Expression>, codes: ScratchList
   codes.add(readLiteral(literal));
 }
 
-// An expression's variables, kept at their exact size (see PARTS).
-function exactSize<T>(items: T[]): T[] {
-  return items.slice();
-}
-
 // Parses the expression that opens at `open` into a part and its code; returns where it closes.
 function parseExpression(
   template: string,
@@ -241,7 +236,7 @@ function parseExpression(
     if (next === 44 /* , */) {
       i++;
     } else if (next === 125 /* } */) {
-      parts.add({ operator: OPERATOR_LIST[operator], variables: exactSize(variables) });
+      parts.add({ operator: OPERATOR_LIST[operator], variables: variables.slice() }); // at its exact size (see PARTS)
       codes.add(EXPRESSION);
       return i;
     } else if (i >= template.length) {
