@@ -81,14 +81,16 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
   const prepared = expander.prepare(template);
   const brace = template.indexOf("{");
   const literalStart = brace === -1 ? template : template.slice(0, brace);
-  const shape = templateShape(template, prepared.variableNames);
+  // The package's own reading lists its names unfrozen, for the core to read without a copy.
+  const names = builtSafe ? (prepared as FactReportingTemplate).names : prepared.variableNames;
+  const shape = templateShape(template, names);
   const kind = urlKind(literalStart);
   return Object.freeze({
     planOf: "url",
     url,
     template,
     prepared,
-    placeholders: builtSafe ? placeholderSet(prepared.variableNames) : new Set(prepared.variableNames),
+    placeholders: builtSafe ? placeholderSet(names) : new Set(names),
     kind,
     literalStart,
     wholeSegmentNames: shape.wholeSegmentNames,
@@ -97,7 +99,7 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
     reporting: builtSafe && kind !== "values" ? (prepared as FactReportingTemplate) : undefined,
     // "/" and a first path character: the path can never be cut to nothing or to "//".
     plainPath: kind === "path" && literalStart.charCodeAt(0) === 47 && startsSegment(literalStart.charCodeAt(1)),
-    readsCall: builtSafe && !namesAnOption(prepared.variableNames),
+    readsCall: builtSafe && !namesAnOption(names),
     authorityProblem: typeof kind === "number" ? (authorityProblem(literalStart, kind) ?? "") : "",
   });
 }
@@ -113,12 +115,11 @@ export function planRoute(route: string): RoutePlan {
 const FEW_NAMES = 16;
 
 /**
- * The placeholders of the package's own reading (frozen, without duplicates) as a set: a view of
- * their list while they are few (most templates have up to five), else a Set.
+ * The placeholders of the package's own reading (its unfrozen list, without duplicates) as a set:
+ * a view of their list while they are few (most templates have up to five), else a Set.
  */
 function placeholderSet(names: readonly string[]): ReadonlySet<string> {
-  // A copy: the reading's list is frozen, and V8 searches a frozen array on a slower path.
-  return names.length <= FEW_NAMES ? new FewNames(names.slice()) : new Set(names);
+  return names.length <= FEW_NAMES ? new FewNames(names) : new Set(names);
 }
 
 /** A set over a short frozen list of distinct names, which it searches. */

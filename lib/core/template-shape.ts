@@ -1,4 +1,5 @@
 import { pathStartOfTemplate } from "./colon-placeholders";
+import { ScratchList } from "./scratch-list";
 import { isDotSegment } from "./url";
 
 /** What the core reads from a template's path once, before any value is known. */
@@ -14,6 +15,9 @@ export interface TemplateShape {
 
 // A template's reading names no whole-segment placeholder in most paths: one shared empty list.
 const NONE: readonly string[] = [];
+// The names found, reused by each scan (it calls nothing that scans) and copied out at their
+// exact size: plans are cached, and a pushed-to array keeps room for 17 names.
+const WHOLE_SEGMENT_NAMES = new ScratchList<string>();
 // Names looked up among the template's own (to keep their strings, not copies) up to this many.
 const NAMES_LOOKED_UP = 16;
 
@@ -25,7 +29,8 @@ const NAMES_LOOKED_UP = 16;
  */
 export function templateShape(template: string, names: readonly string[] = NONE): TemplateShape {
   const start = pathStartOfTemplate(template);
-  let wholeSegmentNames: string[] | undefined;
+  const wholeSegmentNames = WHOLE_SEGMENT_NAMES;
+  wholeSegmentNames.length = 0;
   let literalDotSegment = false;
   let segmentStart = start;
   let segmentHasExpression = false;
@@ -44,15 +49,14 @@ export function templateShape(template: string, names: readonly string[] = NONE)
       const nameEnd = simpleNameEnd(template, i + 1, close);
       const segmentStarts = i === segmentStart && (i > start || start === 0);
       if (nameEnd !== -1 && segmentStarts && endsSegment(template, close + 1)) {
-        (wholeSegmentNames ??= []).push(nameOf(template, i + 1, nameEnd, names));
+        wholeSegmentNames.add(nameOf(template, i + 1, nameEnd, names));
       }
       segmentHasExpression = true;
       i = close;
     }
   }
   if (!segmentHasExpression && isDotSegment(template, segmentStart, i)) literalDotSegment = true;
-  // Copied to its exact size: a pushed-to array keeps room for 17 names, and plans are cached.
-  return { wholeSegmentNames: wholeSegmentNames === undefined ? NONE : wholeSegmentNames.slice(), literalDotSegment };
+  return { wholeSegmentNames: wholeSegmentNames.length === 0 ? NONE : wholeSegmentNames.take(""), literalDotSegment };
 }
 
 // `{?x}`, `{&x}`, `{#x}`: what follows is no longer the path.
@@ -73,12 +77,9 @@ function simpleNameEnd(template: string, from: number, close: number): number {
   return colon === -1 ? close : colon;
 }
 
-// RFC 6570's operators and the characters it reserves for more: `+#./;?&=,!@|`, by character code.
-const OPERATOR_OR_RESERVED: boolean[] = new Array<boolean>(128).fill(false);
-for (const character of "+#./;?&=,!@|") OPERATOR_OR_RESERVED[character.charCodeAt(0)] = true;
-
+// RFC 6570's operators and the characters it reserves for more (read once per expression).
 function isOperatorOrReserved(code: number): boolean {
-  return code < 128 && OPERATOR_OR_RESERVED[code];
+  return "+#./;?&=,!@|".includes(String.fromCharCode(code));
 }
 
 // The name from `from` to `to`: the reading's own string when it has it.

@@ -41,4 +41,10 @@ describe("a URL plan's placeholders", () => {
     expect(shape.wholeSegmentNames).to.deep.equal(["owner", "repo", "id"]);
     expect(templateShape(template)).to.deep.equal(shape);
   });
+
+  it("the shape of one template leaves nothing to the next (its list of names is reused)", () => {
+    expect(templateShape("/{a}/{b}/{c}").wholeSegmentNames).to.deep.equal(["a", "b", "c"]);
+    expect(templateShape("/x/{d}").wholeSegmentNames).to.deep.equal(["d"]);
+    expect(templateShape("/x{e}").wholeSegmentNames).to.deep.equal([]);
+  });
 });

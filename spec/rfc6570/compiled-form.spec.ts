@@ -28,6 +28,21 @@ describe("a compiled template's form", () => {
     expect(compiled.variableNames).to.deep.equal(["a", "b", "c"]);
   });
 
+  it("reads each template afresh: a compile reuses its lists, and one that threw leaves nothing to the next", () => {
+    const many = Array.from({ length: 20 }, (_, i) => `{n${i}}`).join("/");
+    for (const broken of ["/{a}{b", "/{a}/{b,}", `${many}{`]) expect(() => compileTemplate(broken)).to.throw();
+    const compiled = compileTemplate("/{b}/{a}{?a,b}");
+    expect(compiled.parts).to.have.lengthOf(5);
+    expect(compiled.codes).to.have.lengthOf(5);
+    expect(compiled.names).to.deep.equal(["b", "a"]);
+    expect(compiled.variableNames).to.deep.equal(["b", "a"]).and.to.equal(compiled.variableNames);
+    expect(Object.isFrozen(compiled.variableNames)).to.equal(true);
+    expect(Object.isFrozen(compiled.names)).to.equal(false);
+    const large = compileTemplate(`${many}/${many}`);
+    expect(large.names).to.deep.equal(Array.from({ length: 20 }, (_, i) => `n${i}`));
+    expect(compileTemplate("/x").names).to.deep.equal([]);
+  });
+
   it("finds where the nth expression's first name starts, as the parser recorded it", () => {
     const template = "/{a}/{+b,c}{?d:3}x{#e*}{f}";
     const starts = [2, 7, 13, 20, 24];

@@ -28,6 +28,11 @@ export interface ExpansionFacts {
 
 /** A reading that also reports {@link ExpansionFacts}: the package's own expander's. @internal */
 export interface FactReportingTemplate extends PreparedTemplate {
+  /**
+   * The variable names as {@link PreparedTemplate.variableNames} lists them, in a plain array the
+   * core only reads (no frozen copy is made on a plan-cache miss).
+   */
+  readonly names: readonly string[];
   expandWithFacts(variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts): string;
 }
 

@@ -6,6 +6,7 @@ import type { ExpansionFacts, FactReportingTemplate } from "../../core/contracts
 import { expandTemplate } from "./expand-template";
 import { EXPRESSION, nameCode, OPERATOR_LIST, operatorIndex, RESERVED_OPERATORS, type Operator } from "./operators";
 import { readLiteral } from "./path-reading";
+import { ScratchList } from "../../core/scratch-list";
 
 /** One `varspec` of an expression: a name with an optional prefix (`:n`) or explode (`*`). */
 export interface VariableSpec {
@@ -41,8 +42,18 @@ export class CompiledTemplate implements FactReportingTemplate {
      * for an Expression; for a name, its operator and explode (see nameCode), below both.
      */
     readonly codes: readonly number[],
-    readonly variableNames: readonly string[],
+    /** The variable names, in order of first use, without duplicates (not frozen: see variableNames). */
+    readonly names: readonly string[],
   ) {}
+
+  // Frozen on first use: a plan made on a cache miss reads `names`, and freezing (then copying a
+  // frozen array, which V8 does on a slow path) cost about a tenth of a miss.
+  private frozenNames: readonly string[] | undefined = undefined;
+
+  /** The variable names, frozen: the list handed out (variableNames()). */
+  get variableNames(): readonly string[] {
+    return (this.frozenNames ??= Object.freeze(this.names.slice()));
+  }
 
   expand(variables: Readonly<Record<string, unknown>>): string {
     return expandTemplate(this, variables);
@@ -81,9 +92,11 @@ function literalRunEnd(template: string, from: number): number {
  * @throws {@link TemplateSyntaxError} naming the position of the first fault.
  */
 export function compileTemplate(template: string): CompiledTemplate {
-  const parts: (string | Expression)[] = [];
-  const codes: number[] = [];
-  const names = new UniqueNames();
+  const parts = PARTS;
+  const codes = CODES;
+  const names = NAMES;
+  parts.length = codes.length = 0;
+  names.begin();
   let literal = "";
   let runStart = 0;
   let i = 0;
@@ -118,8 +131,8 @@ export function compileTemplate(template: string): CompiledTemplate {
   literal += template.slice(runStart);
   if (literal !== "") pushLiteral(parts, codes, literal);
   // Parts stay unfrozen: V8 iterates frozen arrays at half speed, and they never leave the
-  // engine. The names are handed out (variableNames()), so they are frozen.
-  return new CompiledTemplate(template, exactSize(parts), exactSize(codes), Object.freeze(names.list.slice()));
+  // engine. The names are frozen when handed out (variableNames).
+  return new CompiledTemplate(template, parts.take(""), codes.take(0), names.take(""));
 }
 
 /** Whether a part's code (see {@link CompiledTemplate.codes}) is an expression's, not a literal's. */
@@ -141,33 +154,45 @@ export function expressionNamePosition(template: string, n: number): number {
 const SHORT_LIST = 16;
 
 // A template's variable names in order of first use, without duplicates.
-class UniqueNames {
-  readonly list: string[] = [];
+class UniqueNames extends ScratchList<string> {
   private seen: Set<string> | undefined;
 
-  add(name: string): void {
-    if (this.seen === undefined ? this.list.includes(name) : this.seen.has(name)) return;
-    this.list.push(name);
+  /** Starts a compile's names (one that threw may have left some). */
+  begin(): void {
+    this.length = 0;
+    this.seen = undefined;
+  }
+
+  override add(name: string): void {
+    if (this.seen !== undefined ? this.seen.has(name) : this.length > 0 && this.items.lastIndexOf(name, this.length - 1) !== -1) return;
+    super.add(name);
     if (this.seen !== undefined) this.seen.add(name);
-    else if (this.list.length > SHORT_LIST) this.seen = new Set(this.list);
+    else if (this.length > SHORT_LIST) this.seen = new Set(this.items.slice(0, this.length));
   }
 }
 
+// What a compile fills, reused (compiling calls nothing that compiles) and copied out at the
+// exact size: a compiled template lives in a cache, and an array grown by push keeps room for 17
+// or more items, most of it empty (plans held 2.3 KB each), and was garbage on each miss.
+const PARTS = new ScratchList<string | Expression>();
+const CODES = new ScratchList<number>();
+const NAMES = new UniqueNames();
+
 // Flat, as the cache that keeps the template weighs it (a literal built by += is a rope); read
 // once as path text.
-function pushLiteral(parts: (string | Expression)[], codes: number[], literal: string): void {
-  parts.push(flatString(literal));
-  codes.push(readLiteral(literal));
-}
-
-// A compiled template lives in a cache: an array grown by push keeps room for 17 or more items,
-// most of it empty, so the kept arrays are copied to their exact size. Plans held 2.3 KB each.
-function exactSize<T>(items: T[]): T[] {
-  return items.slice();
+function pushLiteral(parts: ScratchList<string | Expression>, codes: ScratchList<number>, literal: string): void {
+  parts.add(flatString(literal));
+  codes.add(readLiteral(literal));
 }
 
 // Parses the expression that opens at `open` into a part and its code; returns where it closes.
-function parseExpression(template: string, open: number, parts: (string | Expression)[], codes: number[], names: UniqueNames): number {
+function parseExpression(
+  template: string,
+  open: number,
+  parts: ScratchList<string | Expression>,
+  codes: ScratchList<number>,
+  names: UniqueNames,
+): number {
   let i = open + 1;
   const first = template[i];
   let operator = 0;
@@ -203,16 +228,16 @@ function parseExpression(template: string, open: number, parts: (string | Expres
     }
     const next = template.charCodeAt(i);
     if (next === 125 /* } */ && variables === undefined && prefix === 0) {
-      parts.push(name);
-      codes.push(nameCode(operator, explode));
+      parts.add(name);
+      codes.add(nameCode(operator, explode));
       return i;
     }
     (variables ??= []).push({ name, explode, prefix, position: nameStart });
     if (next === 44 /* , */) {
       i++;
     } else if (next === 125 /* } */) {
-      parts.push({ operator: OPERATOR_LIST[operator], variables: exactSize(variables) });
-      codes.push(EXPRESSION);
+      parts.add({ operator: OPERATOR_LIST[operator], variables: variables.slice() }); // at its exact size (see PARTS)
+      codes.add(EXPRESSION);
       return i;
     } else if (i >= template.length) {
       fail(template, open, "an expression that is never closed");

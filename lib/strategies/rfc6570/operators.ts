@@ -12,47 +12,30 @@ function operator(first: string, separator: string, named: boolean, ifEmpty: str
   return Object.freeze({ first, separator, named, ifEmpty, allowReserved });
 }
 
-/** The operators by their character; `""` is simple string expansion. */
-export const OPERATORS: Readonly<Record<string, Operator>> = Object.freeze({
-  "": operator("", ",", false, "", false),
-  "+": operator("", ",", false, "", true),
-  "#": operator("#", ",", false, "", true),
-  ".": operator(".", ".", false, "", false),
-  "/": operator("/", "/", false, "", false),
-  ";": operator(";", ";", true, "", false),
-  "?": operator("?", "&", true, "=", false),
-  "&": operator("&", "&", true, "=", false),
-});
-
 /** Operator characters RFC 6570 reserves for future extensions (section 2.2). */
 export const RESERVED_OPERATORS = "=,!@|";
 
+// The operators' characters, in the order of OPERATOR_LIST from its index 1.
+const OPERATOR_CHARACTERS = "+#./;?&";
+
 /**
  * The operators in a fixed order, so a compiled template names one by its index (see
- * compile-template.ts): 0 is simple string expansion.
+ * compile-template.ts): 0 is simple string expansion, then `+`, `#`, `.`, `/`, `;`, `?`, `&`.
  */
-export const OPERATOR_LIST: readonly Operator[] = ["", "+", "#", ".", "/", ";", "?", "&"].map((character) => OPERATORS[character]);
+export const OPERATOR_LIST: readonly Operator[] = [
+  operator("", ",", false, "", false),
+  operator("", ",", false, "", true),
+  operator("#", ",", false, "", true),
+  operator(".", ".", false, "", false),
+  operator("/", "/", false, "", false),
+  operator(";", ";", true, "", false),
+  operator("?", "&", true, "=", false),
+  operator("&", "&", true, "=", false),
+];
 
 /** The index in {@link OPERATOR_LIST} of the operator whose character code is `code`, or 0 (none: simple expansion). */
 export function operatorIndex(code: number): number {
-  switch (code) {
-    case 43 /* + */:
-      return 1;
-    case 35 /* # */:
-      return 2;
-    case 46 /* . */:
-      return 3;
-    case 47 /* / */:
-      return 4;
-    case 59 /* ; */:
-      return 5;
-    case 63 /* ? */:
-      return 6;
-    case 38 /* & */:
-      return 7;
-    default:
-      return 0;
-  }
+  return OPERATOR_CHARACTERS.indexOf(String.fromCharCode(code)) + 1;
 }
 
 /** The code of a part that is an expression object (compile-template.ts). */
