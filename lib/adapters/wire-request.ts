@@ -60,7 +60,8 @@ const BEYOND_ASCII = /[^\t\x20-\x7e]/;
  *   ASCII, trimmed of leading and trailing whitespace (fetch trims them);
  * - no connection header (`host`, `connection`, `keep-alive`, `transfer-encoding`, `te`,
  *   `trailer`, `upgrade`, `expect`, `proxy-*`), and a `content-length` only when it is the
- *   body's byte length.
+ *   body's byte length;
+ * - no body on GET or HEAD (fetch cannot send one).
  *
  * The body:
  * - a plain object or array body becomes JSON text;
@@ -80,6 +81,10 @@ export function wireRequest(options: unknown): WireRequest {
   const url = wireUrl(ownValue(options, "url"));
   const headers = wireHeaders(ownValue(options, "headers"));
   const body = wireBody(ownValue(options, "body"), headers) ?? (PAYLOAD_METHODS.has(method) ? EMPTY_BODY : undefined);
+  // fetch throws a plain TypeError for one, where curl would send it.
+  if (body !== undefined && (method === "GET" || method === "HEAD")) {
+    throw new InvalidOptionsError(`A ${method} request cannot carry a body: fetch sends none, so neither adapter does.`);
+  }
   checkContentLength(headers, body);
   // Without a body the length is the transport's: Node's fetch drops a given "0", so curl does too.
   if (body === undefined) delete headers["content-length"];

@@ -160,6 +160,17 @@ describe("adapters send exactly the request to a real server", function () {
     expect(streamInit.duplex).to.equal("half");
   });
 
+  it("both adapters refuse a body on GET or HEAD, which fetch cannot send (it throws a plain TypeError)", () => {
+    for (const method of ["get", "HEAD"]) {
+      const options = { method, url: "https://api.github.com/x", headers: {}, body: { q: 1 } } as unknown as RequestOptions;
+      expectEndpointError(() => toFetch(options), InvalidOptionsError, "ERR_INVALID_OPTIONS", "cannot carry a body");
+      expectEndpointError(() => toCurl(options), InvalidOptionsError, "ERR_INVALID_OPTIONS", "cannot carry a body");
+    }
+    // OPTIONS and DELETE may carry one.
+    const deleted = toFetch({ method: "delete", url: "https://api.github.com/x", headers: {}, body: "x" } as RequestOptions);
+    expect(deleted[1].body).to.deep.equal(new TextEncoder().encode("x"));
+  });
+
   it("toCurl refuses a body it cannot write out", () => {
     expectEndpointError(() => toCurl(api("POST /x", { data: new Blob(["x"]) })), InvalidOptionsError, "ERR_INVALID_OPTIONS");
   });
