@@ -65,6 +65,7 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
     if (!isPlainObject(options as unknown)) {
       throw new InvalidOptionsError(`createEndpoint() takes an options object, got ${describeValue(options)}.`);
     }
+    refuseUnknownOptions(options);
     const settings = settingsOverrides(options);
     let pipeline: RequestPipeline;
     let defaults: EndpointDefaults;
@@ -80,6 +81,20 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
     return bindEndpoint(pipeline, defaults) as Endpoint<string> as never;
   } catch (error) {
     throw typedError(error);
+  }
+}
+
+// The options createEndpoint() reads: any other key is a misspelling (`allowAbsoluteURLs`) that
+// would silently leave a setting at its default.
+const CREATE_ENDPOINT_OPTIONS: readonly string[] = ["container", "defaults", "allowAbsoluteUrls", "arrayFormat", "profile"];
+
+function refuseUnknownOptions(options: object): void {
+  for (const key of Object.keys(options)) {
+    if (!CREATE_ENDPOINT_OPTIONS.includes(key)) {
+      throw new InvalidOptionsError(
+        `createEndpoint() has no option ${describeValue(key)}: its options are ${CREATE_ENDPOINT_OPTIONS.join(", ")}.`,
+      );
+    }
   }
 }
 

@@ -195,6 +195,12 @@ describe("URLs", () => {
     expectEndpointError(() => user({ url: undefined }), MissingUrlError, "ERR_MISSING_URL");
   });
 
+  it("createEndpoint() refuses an option it does not have: a misspelt allowAbsoluteUrls would leave full URLs allowed", () => {
+    const misspelt = { allowAbsoluteURLs: false } as unknown as Parameters<typeof createEndpoint>[0];
+    expectEndpointError(() => createEndpoint(misspelt), InvalidOptionsError, "ERR_INVALID_OPTIONS", 'no option "allowAbsoluteURLs"');
+    expect(createEndpoint({ defaults: undefined, profile: undefined })("GET /a").url).to.equal("https://api.github.com/a");
+  });
+
   it("allowAbsoluteUrls: false refuses full URLs but takes paths", () => {
     const pathsOnly = createEndpoint({ allowAbsoluteUrls: false, defaults: { headers: { authorization: "token t" } } });
     expect(pathsOnly("GET /user").url).to.equal("https://api.github.com/user");
