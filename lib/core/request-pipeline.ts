@@ -156,6 +156,8 @@ export class RequestPipeline implements BuildContext {
       const merged = frozenCopy(
         mergedOptionsOf(mergeOptions(defaults, undefined, options, this.headerMerger, this.rules.nestedParameters)),
       ) as EndpointDefaults;
+      // A url template is checked now, as a builder's url() checks it, not at the first call.
+      if (merged.url !== undefined) this.checkUrl(merged.url);
       checkedDefaults.add(merged);
       if (checkedHeaders.has(defaults) && isBuiltSafe(this.headerMerger.merge)) checkedHeaders.add(merged);
       return merged;

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { endpoint, GLOBAL_DEFAULTS, InvalidOptionsError } from "../../lib";
+import { endpoint, GLOBAL_DEFAULTS, InvalidOptionsError, TemplateSyntaxError } from "../../lib";
 import { expectEndpointError } from "../helpers/expect-error";
 
 describe("defaults, DEFAULTS and merge()", () => {
@@ -27,6 +27,11 @@ describe("defaults, DEFAULTS and merge()", () => {
     expect(Object.isFrozen(derived.DEFAULTS.labels)).to.equal(true);
     expect(Object.isFrozen(derived.DEFAULTS.mediaType.previews)).to.equal(true);
     expect(Object.isFrozen((derived.DEFAULTS.request as { retry: object }).retry)).to.equal(true);
+  });
+
+  it("defaults() checks a url template when it is bound, not at the first call (as a builder's url() does)", () => {
+    expectEndpointError(() => endpoint.defaults({ url: "/x/{" }), TemplateSyntaxError, "ERR_TEMPLATE_SYNTAX", "never closed");
+    expect(endpoint.defaults({ url: "/x/{id}" })({ id: 1 }).url).to.equal("https://api.github.com/x/1");
   });
 
   it("defaults() returns a callable with the same members", () => {
