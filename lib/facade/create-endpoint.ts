@@ -1,7 +1,7 @@
 import { typedError } from "../errors/typed-error";
 import type { DependencyContainer } from "tsyringe";
 import { GLOBAL_DEFAULTS } from "../core/global-defaults";
-import { isPlainObject } from "../core/own-properties";
+import { hasOwn, isPlainObject } from "../core/own-properties";
 import type { RequestPipeline } from "../core/request-pipeline";
 import type { Profile } from "../core/profiles";
 import { checkSettings } from "../core/settings";
@@ -84,25 +84,26 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
   }
 }
 
-// The options createEndpoint() reads: any other key is a misspelling (`allowAbsoluteURLs`) that
-// would silently leave a setting at its default.
-const CREATE_ENDPOINT_OPTIONS: readonly string[] = ["container", "defaults", "allowAbsoluteUrls", "arrayFormat", "profile"];
+// createEndpoint()'s own options; each other one is a setting, as DEFAULT_SETTINGS names them.
+// Any other key is a misspelling (`allowAbsoluteURLs`) that would silently leave a setting at its
+// default.
+const OWN_OPTIONS: readonly string[] = ["container", "defaults"];
 
 function refuseUnknownOptions(options: object): void {
   for (const key of Object.keys(options)) {
-    if (!CREATE_ENDPOINT_OPTIONS.includes(key)) {
-      throw new InvalidOptionsError(
-        `createEndpoint() has no option ${describeValue(key)}: its options are ${CREATE_ENDPOINT_OPTIONS.join(", ")}.`,
-      );
+    if (!OWN_OPTIONS.includes(key) && !hasOwn(DEFAULT_SETTINGS, key)) {
+      const known = [...OWN_OPTIONS, ...Object.keys(DEFAULT_SETTINGS)];
+      throw new InvalidOptionsError(`createEndpoint() has no option ${describeValue(key)}: its options are ${known.join(", ")}.`);
     }
   }
 }
 
 function settingsOverrides(options: CreateEndpointOptions): Partial<EndpointSettings> | undefined {
-  const overrides: { -readonly [K in keyof EndpointSettings]?: EndpointSettings[K] } = {};
-  if (options.allowAbsoluteUrls !== undefined) overrides.allowAbsoluteUrls = options.allowAbsoluteUrls;
-  if (options.arrayFormat !== undefined) overrides.arrayFormat = options.arrayFormat;
-  if (options.profile !== undefined) overrides.profile = options.profile;
+  const overrides: Record<string, unknown> = {};
+  for (const name of Object.keys(DEFAULT_SETTINGS)) {
+    const value = (options as Record<string, unknown>)[name];
+    if (value !== undefined) overrides[name] = value;
+  }
   if (Object.keys(overrides).length === 0) return undefined;
   checkSettings({ ...DEFAULT_SETTINGS, ...overrides }); // refused here, before any container is touched
   return overrides;
