@@ -46,7 +46,7 @@ Flags:
   -v, --version    print the version
 
 Exit codes: 0 done; 1 an item or the options were refused (one line: message and code);
-2 a flag was not understood.
+2 the command line was not understood (a flag, no route, a URL without its scheme).
 
 Example:
   ${PACKAGE_NAME} "GET /repos/{owner}/{repo}/issues" owner=octokit repo=endpoint.js per_page:=2 authorization:"token <TOKEN>"
@@ -54,8 +54,8 @@ Example:
 
 /**
  * Runs the command line tool on `argv` (without node and script); returns the exit code: 0 done,
- * 1 an item or the options were refused (one line: message and code), 2 a flag was not
- * understood.
+ * 1 an item or the options were refused (one line: message and code), 2 the command line was not
+ * understood (a flag, no route, a URL without its scheme).
  */
 export function runCli(argv: readonly string[], output: CliOutput, input: CliInput = {}): number {
   try {

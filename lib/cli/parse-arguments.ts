@@ -18,7 +18,7 @@ export interface CliArguments {
   readonly body: string | Uint8Array | undefined;
 }
 
-/** A command line that cannot be understood (a flag); the CLI prints its message and exits 2. */
+/** A command line that cannot be understood (a flag, a URL without its scheme); the CLI prints its message and exits 2. */
 export class UsageError extends Error {
   override readonly name: string = "UsageError";
 }
@@ -37,6 +37,11 @@ const SEPARATORS = [":=@", "=@", "==", ":=", "=", ":"] as const;
 // A first argument that can only be a method, and a second that can only be a URL (a path, a
 // template, or an http(s) URL), for HTTPie's order: `GET /path items...`.
 const METHOD_WORD = /^[A-Za-z]{1,16}$/;
+// What HTTPie reads as a URL without its scheme and this tool does not: its localhost shorthand
+// (`:3000/users`), and a host and port before a path (`localhost:3000/users`), which would have
+// been a path on the default base URL or a header named after the host.
+const LOCALHOST_SHORTHAND = /^:\d*(?:\/|$)/;
+const HOST_AND_PORT = /^[A-Za-z0-9.-]+:\d+\//;
 const URL_START = /^(?:\/|\{|https?:\/\/)/i;
 type Separator = (typeof SEPARATORS)[number];
 
@@ -76,7 +81,10 @@ export function parseArguments(argv: readonly string[], readFile: FileReader = (
       // HTTPie's order too: the method and the URL as two arguments (`GET /repos/{owner}/{repo}`).
       // The library judges the verb (one table of verbs), so an unknown one is refused there.
       const next = argv[i + 1];
-      route = METHOD_WORD.test(argument) && next !== undefined && URL_START.test(next) ? `${argument} ${argv[++i]}` : argument;
+      const method = METHOD_WORD.test(argument) && next !== undefined;
+      if (method && (LOCALHOST_SHORTHAND.test(next) || HOST_AND_PORT.test(next))) throw schemeNeeded(next);
+      if (LOCALHOST_SHORTHAND.test(argument)) throw schemeNeeded(argument);
+      route = method && URL_START.test(next) ? `${argument} ${argv[++i]}` : argument;
     } else {
       items.add(argument);
     }
@@ -93,6 +101,11 @@ export function parseArguments(argv: readonly string[], readFile: FileReader = (
     headers: items.headers,
     body: items.body,
   };
+}
+
+function schemeNeeded(url: string): UsageError {
+  const full = `http://${url.startsWith(":") ? `localhost${url.startsWith(":/") || url === ":" ? url.slice(1) : url}` : url}`;
+  return new UsageError(`${shown(url)} is no URL here (a URL starts with /, { or http(s)://): write it in full, such as ${full}`);
 }
 
 class Items {

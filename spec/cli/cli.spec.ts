@@ -71,6 +71,26 @@ describe("command line tool", () => {
     }
   });
 
+  it("refuses HTTPie's localhost shorthand and a host without a scheme after a method, instead of sending elsewhere", () => {
+    // HTTPie reads ":3000/users" as http://localhost:3000/users; as a route it would have been a
+    // path on the default base URL, and "GET localhost:3000/users" a header "localhost".
+    for (const argv of [
+      [":3000/users"],
+      [":/users"],
+      [":3000"],
+      ["GET", ":3000/users"],
+      ["GET", "localhost:3000/users"],
+      ["POST", "127.0.0.1:8080/x", "a=1"],
+    ]) {
+      const { code, stdout, stderr } = cli(...argv);
+      expect({ code, stdout }, argv.join(" ")).to.deep.equal({ code: 2, stdout: "" });
+      expect(stderr, argv.join(" ")).to.match(/^request-options-builder: [^\n]+ such as http:\/\/(localhost|127)[^\n]*\n$/);
+    }
+    // Still what they were: a header item after a route, and a colon placeholder in a route.
+    expect(JSON.parse(cli("GET /x", "localhost:3000/users").stdout).headers.localhost).to.equal("3000/users");
+    expect(JSON.parse(cli("GET /:owner", "owner=o").stdout).url).to.equal("https://api.github.com/o");
+  });
+
   it("an item it cannot understand exits 1 with one line", () => {
     for (const argv of [
       ["GET /", "novalue"],
