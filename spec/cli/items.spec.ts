@@ -89,6 +89,12 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
     expect(received.headers["content-type"]).to.equal("application/octet-stream");
   });
 
+  it("prints a body of bytes as base64 in its JSON, and a body of UTF-8 text as the text", () => {
+    const bytes = cli(["POST /upload", "@upload.bin", "content-type:application/octet-stream"]);
+    expect(JSON.parse(bytes.stdout).body).to.deep.equal({ base64: "AAEC/v8=" });
+    expect(JSON.parse(cli(["POST /markdown/raw", "@notes.md"]).stdout).body).to.equal("# Notes\nline two\n");
+  });
+
   it("a body piped to standard input is the request body; --ignore-stdin ignores it", async function () {
     requireProgram("curl", this);
     const stdin = () => new TextEncoder().encode("# piped\n");
