@@ -32,7 +32,8 @@ describe("the octokit entry in real Octokit applications (@octokit/rest with a t
 
   before(() => {
     project = consumerProject("octokit-apps");
-    for (const file of ["octokit-apps.cjs", "apps.mjs", "apps.cjs"]) copyFileSync(join(__dirname, "fixtures", file), join(project, file));
+    for (const file of ["octokit-apps.cjs", "apps.mjs", "apps.cjs", "refused.mjs"])
+      copyFileSync(join(__dirname, "fixtures", file), join(project, file));
   });
   after(() => rmSync(project, { recursive: true, force: true }));
 
@@ -55,4 +56,16 @@ describe("the octokit entry in real Octokit applications (@octokit/rest with a t
       expect(report.requests).to.deep.equal(EXPECTED_REQUESTS);
     });
   }
+
+  // As the README's table says: refused input is never sent; @octokit/request builds the request
+  // before its promise starts, so a standalone request() throws, and Octokit's hooks reject.
+  it("refused input: a standalone @octokit/request throws at once, @octokit/core rejects, nothing is sent", () => {
+    expect(JSON.parse(sh("node", ["--import", "request-options-builder/octokit/register", "refused.mjs"], project))).to.deep.equal({
+      request: "thrown: ERR_INVALID_PARAMETER",
+      core: "rejected: ERR_INVALID_PARAMETER",
+      sent: 0,
+    });
+    // Without the entry, the peer sends both (the check can fail).
+    expect(JSON.parse(sh("node", ["refused.mjs"], project))).to.deep.equal({ request: "resolved", core: "resolved", sent: 2 });
+  });
 });
