@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { NAMED_OPTIONS } from "../core/named-options";
 
 /** A command line, parsed. */
 export interface CliArguments {
@@ -42,6 +43,9 @@ const METHOD_WORD = /^[A-Za-z]{1,16}$/;
 // been a path on the default base URL or a header named after the host.
 const LOCALHOST_SHORTHAND = /^:\d*(?:\/|$)/;
 const HOST_AND_PORT = /^[A-Za-z0-9.-]+:\d+\//;
+// The options the route and --base-url give: an item of such a name would have moved the request
+// (another URL, method or host, with the same authorization), where HTTPie sends a field.
+const ROUTE_OPTIONS: ReadonlySet<string> = new Set(["method", "url", "baseUrl"]);
 const URL_START = /^(?:\/|\{|https?:\/\/)/i;
 type Separator = (typeof SEPARATORS)[number];
 
@@ -108,6 +112,10 @@ function schemeNeeded(url: string): UsageError {
   return new UsageError(`${shown(url)} is no URL here (a URL starts with /, { or http(s)://): write it in full, such as ${full}`);
 }
 
+function namesAnOption(item: string, name: string, instead: string): ItemError {
+  return new ItemError(`the item ${shown(item)} names the option ${name}${instead}`);
+}
+
 class Items {
   readonly options: Record<string, unknown> = {};
   readonly query: Record<string, string[]> = {};
@@ -126,6 +134,9 @@ class Items {
         define(this.headers, name, value);
         return;
       case "==":
+        // The library would read a query parameter named like an option as that option.
+        if (NAMED_OPTIONS.has(name))
+          throw namesAnOption(item, name, `: a query parameter of that name goes in the route ("GET /x?${name}=...")`);
         (Object.hasOwn(this.query, name) ? this.query[name] : define(this.query, name, [])).push(value);
         return;
       case "=":
@@ -140,6 +151,12 @@ class Items {
   }
 
   private setOption(item: string, name: string, value: unknown): void {
+    if (ROUTE_OPTIONS.has(name))
+      throw namesAnOption(
+        item,
+        name,
+        `, which the route gives (the base URL: --base-url): a body field of that name goes inside data:='{...}'`,
+      );
     if (Object.hasOwn(this.options, name)) throw new ItemError(`the item ${shown(item)} gives ${shown(name)} a second time`);
     define(this.options, name, value);
   }

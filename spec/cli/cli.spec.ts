@@ -91,6 +91,41 @@ describe("command line tool", () => {
     expect(JSON.parse(cli("GET /:owner", "owner=o").stdout).url).to.equal("https://api.github.com/o");
   });
 
+  it("refuses an item named like an option that would move the request (url, method, baseUrl), in any form", () => {
+    // Each of these once replaced the route, the method or the host, and kept the authorization.
+    for (const argv of [
+      [
+        "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config",
+        "owner=o",
+        "repo=r",
+        "hook_id:=1",
+        "url=https://ci.example/hook",
+        "authorization:token T",
+      ],
+      ["GET /search/code", "q==foo", "url==/admin"],
+      ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "title=t", "method=delete"],
+      ["GET /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "baseUrl==https://evil.example"],
+      ["GET /x", 'baseUrl:="https://evil.example"'],
+      ["GET /x", "headers==x"],
+    ]) {
+      const { code, stdout, stderr } = cli(...argv);
+      expect({ code, stdout }, argv.join(" ")).to.deep.equal({ code: 1, stdout: "" });
+      expect(stderr, argv.join(" ")).to.match(/^request-options-builder: the item ".+" names the option \w+[,:] [^\n]+\n$/);
+    }
+    // A body field of such a name goes inside data; headers:=, mediaType:= and data= are options, as documented.
+    const hook = JSON.parse(
+      cli(
+        "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config",
+        "owner=o",
+        "repo=r",
+        "hook_id:=1",
+        'data:={"url":"https://ci.example/hook"}',
+      ).stdout,
+    );
+    expect([hook.url, hook.body]).to.deep.equal(["https://api.github.com/repos/o/r/hooks/1/config", { url: "https://ci.example/hook" }]);
+    expect(JSON.parse(cli("GET /x", 'mediaType:={"format":"raw"}').stdout).headers.accept).to.equal("application/vnd.github.v3.raw");
+  });
+
   it("an item it cannot understand exits 1 with one line", () => {
     for (const argv of [
       ["GET /", "novalue"],
