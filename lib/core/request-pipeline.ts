@@ -15,7 +15,7 @@ import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
 import { PROFILES, type ProfileRules } from "./profiles";
-import { planRoute, planUrl, type RoutePlan, type UrlPlan } from "./route-plan";
+import { planRoute, planUrl, refuseReplacedRouteUrl, type RoutePlan, type UrlPlan } from "./route-plan";
 import { checkOrigin, originOf } from "./request-checks";
 import { checkSettings } from "./settings";
 import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./types";
@@ -206,6 +206,8 @@ export class RequestPipeline implements BuildContext {
   mergeCall(defaults: EndpointDefaults, route: unknown, options: unknown, split: boolean, checked = false): Draft {
     const call = callOptions(route, options, this.rules.optionsAfterOptions);
     const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
+    // A call's url replaces the route's URL, whose `{url}` placeholder is often why the call has a url at all.
+    if (routePlan?.url !== undefined && hasOwn(call, "url")) refuseReplacedRouteUrl(routePlan.url, this.expander);
     const draft = mergeOptions(
       defaults,
       routePlan,

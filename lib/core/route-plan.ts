@@ -1,4 +1,6 @@
 import type { FactReportingTemplate, PreparedTemplate, TemplateExpander } from "./contracts/template-expander";
+import { describeValue } from "../errors/describe-value";
+import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { expandsSafely } from "./built-safe";
 import { colonToBraces } from "./colon-placeholders";
 import { NAMED_OPTIONS } from "./named-options";
@@ -46,8 +48,8 @@ export interface UrlPlan {
   readonly reporting: FactReportingTemplate | undefined;
   /**
    * Whether a call's options can stand for the placeholders' values as they are: the reading is
-   * the package's own (it reads own keys by the placeholders' names only) and no placeholder is
-   * named as a named option (which is never a value).
+   * the package's own (it reads own keys by the placeholders' names only; no placeholder is named
+   * as a named option, since such a template is refused).
    * @internal
    */
   readonly readsCall: boolean;
@@ -83,6 +85,7 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
   const literalStart = brace === -1 ? template : template.slice(0, brace);
   // The package's own reading lists its names unfrozen, for the core to read without a copy.
   const names = builtSafe ? (prepared as FactReportingTemplate).names : prepared.variableNames;
+  refuseOptionNames(url, names);
   const shape = templateShape(template, names);
   const kind = urlKind(literalStart);
   return Object.freeze({
@@ -99,9 +102,24 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
     reporting: builtSafe && kind !== "values" ? (prepared as FactReportingTemplate) : undefined,
     // "/" and a first path character: the path can never be cut to nothing or to "//".
     plainPath: kind === "path" && literalStart.charCodeAt(0) === 47 && startsSegment(literalStart.charCodeAt(1)),
-    readsCall: builtSafe && !namesAnOption(names),
+    readsCall: builtSafe,
     authorityProblem: typeof kind === "number" ? (authorityProblem(literalStart, kind) ?? "") : "",
   });
+}
+
+/**
+ * Refuses a route's URL that a call's `url` replaces when a placeholder of it is named like an
+ * option, as a plan of it would be refused. It is not built, so any other fault in it is not the
+ * call's (and is left alone, as before).
+ */
+export function refuseReplacedRouteUrl(url: string, expander: TemplateExpander): void {
+  let names: readonly string[];
+  try {
+    names = expander.prepare(colonToBraces(url)).variableNames;
+  } catch {
+    return;
+  }
+  refuseOptionNames(url, names);
 }
 
 /** A route's plan (`"GET /repos/{owner}"`, `"GET"` or a URL alone). */
@@ -155,11 +173,18 @@ class FewNames implements ReadonlySet<string> {
   }
 }
 
-// Whether a placeholder is named as a named option (an indexed loop: neither a closure nor an
-// iterator made for each plan).
-function namesAnOption(names: readonly string[]): boolean {
-  for (let i = 0; i < names.length; i++) if (NAMED_OPTIONS.has(names[i])) return true;
-  return false;
+// A placeholder named as a named option (`{url}`) can never be filled: a call's value of that name
+// is the option (`url` would replace the route itself). An indexed loop: neither a closure nor an
+// iterator made for each plan.
+function refuseOptionNames(url: string, names: readonly string[]): void {
+  for (let i = 0; i < names.length; i++) {
+    if (NAMED_OPTIONS.has(names[i])) {
+      throw new InvalidParameterError(
+        `The URL ${describeValue(url)} has a placeholder named ${describeValue(names[i])}, the name of an option: ` +
+          `no parameter can fill it (rename the placeholder).`,
+      );
+    }
+  }
 }
 
 // A character that can begin a path's first segment: not "/" (the host would be read from it), nor

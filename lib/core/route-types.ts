@@ -34,7 +34,12 @@ export type RouteUrl<R extends string> = R extends `${infer First} ${infer Url}`
  */
 export type CheckedRoute<R extends string> = string extends R
   ? R
-  : TrimStart<R> extends `${infer First} ${string}`
+  : [OptionNamedPlaceholders<R>] extends [never]
+    ? CheckedVerb<R>
+    : `${R}: the placeholder ${OptionNamedPlaceholders<R>} has the name of an option, so no parameter can fill it (rename it)`;
+// A route's verb checked, as CheckedRoute says.
+type CheckedVerb<R extends string> =
+  TrimStart<R> extends `${infer First} ${string}`
     ? string extends First
       ? R // a verb only known at run time (`${method} /x`)
       : Uppercase<First> extends Verb
@@ -42,6 +47,8 @@ export type CheckedRoute<R extends string> = string extends R
         : `${First} is not an HTTP method: use GET, HEAD, OPTIONS, POST, PUT, PATCH or DELETE`
     : R;
 type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
+// Placeholders named like an option other than data: the option takes the value, never the URL.
+type OptionNamedPlaceholders<R extends string> = Extract<Placeholders<RouteUrl<R>>["name"], Exclude<NamedOptionKey, "data">>;
 
 type LowercaseLetter =
   | "a"
@@ -243,6 +250,9 @@ export type RouteOptionsArgument<R extends string, Provided extends string, Opti
  * is missing, else a text naming each missing one, so that
  * `endpoint("GET /repos/{owner}/{repo}")` is a compile error that says `owner` and `repo`.
  */
-export type RouteWithoutOptions<R extends string, Provided extends string> = [RequiredKeys<CallParameters<R, Provided>>] extends [never]
-  ? CheckedRoute<R>
-  : `${R} needs the parameter ${Extract<RequiredKeys<CallParameters<R, Provided>>, string>}`;
+export type RouteWithoutOptions<R extends string, Provided extends string> =
+  CheckedRoute<R> extends R
+    ? [RequiredKeys<CallParameters<R, Provided>>] extends [never]
+      ? R
+      : `${R} needs the parameter ${Extract<RequiredKeys<CallParameters<R, Provided>>, string>}`
+    : CheckedRoute<R>;

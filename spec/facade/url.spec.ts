@@ -102,6 +102,25 @@ describe("URLs", () => {
     expect(untyped("GET /search{?q}", {}).url).to.equal("https://api.github.com/search");
   });
 
+  it("refuses a placeholder named like an option, which no parameter can fill: a call's url replaced the route, its token and all", () => {
+    const octokit = createEndpoint({ profile: "octokit" });
+    const api = endpoint.defaults({ headers: { authorization: "token T" } }) as typeof untyped;
+    const hooks = { owner: "o", repo: "r", url: "https://x.example/" };
+    for (const [call, name] of [
+      [() => untyped("GET /items/{url}", { url: "abc" }), "url"], // was https://api.github.com/abc
+      [() => api("GET /repos/{owner}/{repo}/hooks{?url}", hooks), "url"], // was sent to x.example, with the token
+      [() => untyped("GET /items{/method}"), "method"],
+      [() => untyped("GET /a/:baseUrl/b"), "baseUrl"],
+      [() => endpoint({ url: "/x/{headers}" }), "headers"],
+      [() => endpoint.defaults({ url: "/x{?request,mediaType}" }), "request"],
+      [() => (octokit as typeof untyped)("GET /items/{url}", { url: "abc" }), "url"],
+    ] as const) {
+      expectEndpointError(call, InvalidParameterError, "ERR_INVALID_PARAMETER", `has a placeholder named "${name}", the name of an option`);
+    }
+    // data is no option to leave out of a URL: a {data} placeholder takes the parameter data.
+    expect(untyped("PUT /upload/{data}", { data: "d" }).url).to.equal("https://api.github.com/upload/d");
+  });
+
   it("R5: uses a full http(s) URL as given", () => {
     expect(endpoint("GET https://uploads.github.com/a/{b}", { b: "c" }).url).to.equal("https://uploads.github.com/a/c");
     expect(endpoint("GET HTTP://example.com/x").url).to.equal("HTTP://example.com/x");

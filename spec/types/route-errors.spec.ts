@@ -34,6 +34,11 @@ new EndpointBuilder().route("GET /repos/{owner}/{repo}{?per_page}").param("ownr"
 new EndpointBuilder().route("POST /repos/{owner}/{repo}/issues").data({ title: "t" }).param("titel", "t");
 new EndpointBuilder().route("GET /repos/{owner}/{repo}").param("ownr", "o");
 new EndpointBuilder().route("POST /repos/{owner}/{repo}/issues").param("title", "t").data("x");
+endpoint("GET /items/{url}", { url: "abc" });
+endpoint.defaults({ headers: {} })("GET /repos/{owner}/{repo}/hooks{?url}", { owner: "o", repo: "r", url: "x" });
+new EndpointBuilder().route("GET /x/{method}");
+endpoint("GET /items/{url}");
+endpoint("PUT /upload/{data}", { data: "d" });
 `);
   });
 
@@ -61,13 +66,29 @@ new EndpointBuilder().route("POST /repos/{owner}/{repo}/issues").param("title", 
     );
   });
 
+  it("a placeholder named like an option (url, method, baseUrl...), which no parameter can fill, says so", () => {
+    const text = (name: string) => `the placeholder ${name} has the name of an option, so no parameter can fill it (rename it)`;
+    for (const [line, name] of [
+      [19, "url"],
+      [20, "url"],
+      [21, "method"],
+      [22, "url"],
+    ] as const) {
+      expect(
+        errors.find((error) => error.startsWith(`${line}:`)),
+        `line ${line}`,
+      ).to.include(text(name));
+    }
+  });
+
   it("correct calls compile: any letter case, leading spaces, bound defaults, verbs known at run time, open routes, options", () => {
     const correct = (error: string) => {
       const line = Number(error.split(":")[0]);
-      return line >= 6 && line !== 15 && line !== 16;
+      return line >= 6 && line !== 15 && line !== 16 && (line < 19 || line > 22);
     };
-    // Lines 17 and 18: without a {?...} list, R2 and R3 give any name a place.
+    // Lines 17 and 18: without a {?...} list, R2 and R3 give any name a place; line 23: data is no
+    // option to leave out of a URL (a {data} placeholder takes the parameter data).
     expect(errors.filter(correct)).to.deep.equal([]);
-    expect(errors).to.have.length(6);
+    expect(errors).to.have.length(10);
   });
 });
