@@ -88,6 +88,7 @@ export { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS, DEFAULT_SETTINGS } from "./facade
 export { RequestPipeline, PLAN_CACHE_SIZE } from "./core/request-pipeline";
 export type { RoutePlan, UrlPlan } from "./core/route-plan";
 export { GLOBAL_DEFAULTS, USER_AGENT } from "./core/global-defaults";
+export { NAMED_OPTION_KEYS } from "./core/named-options";
 
 export { TemplateExpander, type PreparedTemplate } from "./core/contracts/template-expander";
 export { HeaderMerger } from "./core/contracts/header-merger";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { NAMED_OPTIONS } from "../core/named-options";
+import { NAMED_OPTION_KEYS } from "../index";
 
 /** A command line, parsed. */
 export interface CliArguments {
@@ -46,6 +46,8 @@ const HOST_AND_PORT = /^[A-Za-z0-9.-]+:\d+\//;
 // The options the route and --base-url give: an item of such a name would have moved the request
 // (another URL, method or host, with the same authorization), where HTTPie sends a field.
 const ROUTE_OPTIONS: ReadonlySet<string> = new Set(["method", "url", "baseUrl"]);
+// The options a query item cannot be named as: all but data, which the route can hold (`{?data}`).
+const NOT_QUERY_NAMES: ReadonlySet<string> = new Set(NAMED_OPTION_KEYS.filter((key) => key !== "data"));
 const URL_START = /^(?:\/|\{|https?:\/\/)/i;
 type Separator = (typeof SEPARATORS)[number];
 
@@ -135,7 +137,7 @@ class Items {
         return;
       case "==":
         // The library would read a query parameter named like an option as that option.
-        if (NAMED_OPTIONS.has(name))
+        if (NOT_QUERY_NAMES.has(name))
           throw namesAnOption(item, name, `: a query parameter of that name goes in the route ("GET /x?${name}=...")`);
         (Object.hasOwn(this.query, name) ? this.query[name] : define(this.query, name, [])).push(value);
         return;

@@ -1,7 +1,15 @@
 /**
  * The options with a meaning of their own, in one table. Every other key of an options object is
- * a parameter. `data` is listed with them for the types and the builder (it is never a URL
- * parameter), but it travels with the parameters, because the router decides what the body is.
+ * a parameter, and a URL placeholder named like one of them but `data` is refused (the option
+ * would take its value). `data` is listed with them for the types and the builder, but it travels
+ * with the parameters, because the router decides what the body is.
+ *
+ * @category Endpoint and facade
+ *
+ * @example
+ * ```ts
+ * const parameterNames = Object.keys(options).filter((key) => !(NAMED_OPTION_KEYS as readonly string[]).includes(key));
+ * ```
  */
 export const NAMED_OPTION_KEYS = ["method", "url", "baseUrl", "headers", "mediaType", "request", "data"] as const;
 
