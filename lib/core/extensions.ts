@@ -34,8 +34,7 @@ export function registerExtensions(extensions: Extensions | undefined): void {
 export function extensions(): Extensions {
   if (installed === undefined) {
     throw new Error(
-      "This pipeline needs the code for other settings or a swapped strategy, which was not loaded: " +
-        "make the endpoint with createEndpoint() or a container, or import RequestPipeline or the strategy classes from the package.",
+      "The code for other settings or a swapped strategy was not loaded: use createEndpoint(), a container or RequestPipeline.",
     );
   }
   return installed;
