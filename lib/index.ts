@@ -85,7 +85,7 @@ export type {
 export { EndpointBuilder } from "./builder/endpoint-builder";
 export { createContainer } from "./di/create-container";
 export { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS, DEFAULT_SETTINGS } from "./facade/tokens";
-export { RequestPipeline, PLAN_CACHE_SIZE } from "./core/request-pipeline";
+export { PLAN_CACHE_SIZE } from "./core/request-pipeline";
 export type { RoutePlan, UrlPlan } from "./core/route-plan";
 export { GLOBAL_DEFAULTS, USER_AGENT } from "./core/global-defaults";
 export { NAMED_OPTION_KEYS } from "./core/named-options";
@@ -93,13 +93,16 @@ export { NAMED_OPTION_KEYS } from "./core/named-options";
 export { TemplateExpander, type PreparedTemplate } from "./core/contracts/template-expander";
 export { HeaderMerger } from "./core/contracts/header-merger";
 export { ParamRouter, type RouteInput, type RoutedRequest } from "./core/contracts/param-router";
+// The classes through which a strategy can be swapped, from the module that installs what a
+// swapped strategy needs (see lib/facade/request-pipeline.ts).
 export {
+  RequestPipeline,
   Rfc6570TemplateExpander,
   DEFAULT_TEMPLATE_CACHE_SIZE,
   type Rfc6570TemplateExpanderOptions,
-} from "./strategies/rfc6570-template-expander";
-export { DefaultHeaderMerger } from "./strategies/default-header-merger";
-export { DefaultParamRouter } from "./strategies/default-param-router";
+  DefaultHeaderMerger,
+  DefaultParamRouter,
+} from "./facade/request-pipeline";
 
 export * from "./errors/index";
 export type * from "./core/types";

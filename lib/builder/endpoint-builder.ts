@@ -8,6 +8,7 @@ import { copyOwnProperties, hasOwn, isPlainObject, ownValue, setOwn } from "../c
 import { frozenCopy, mutableCopy } from "../core/plain-data";
 import { buildPrepared, prepare, type BuiltUrl } from "../core/prepared-build";
 import { RequestPipeline } from "../core/request-pipeline";
+import type { RequestPipeline as ExportedPipeline } from "../facade/request-pipeline";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
 import { validateBaseUrl } from "../core/url";
 import { defaultPipeline } from "../strategies/default-pipeline";
@@ -170,7 +171,8 @@ export class EndpointBuilder<
    * @param pipeline - the core to build with; the library's default when omitted.
    * @param defaults - the defaults to build over; the global defaults when omitted.
    */
-  constructor(pipeline?: RequestPipeline, defaults?: EndpointDefaults) {
+  // Typed as the exported class; any pipeline of the core's class is taken (an endpoint's, through from()).
+  constructor(pipeline?: ExportedPipeline, defaults?: EndpointDefaults) {
     try {
       if (pipeline !== undefined && !(pipeline instanceof RequestPipeline)) {
         throw new InvalidOptionsError(`An EndpointBuilder is made over a RequestPipeline, got ${describeValue(pipeline)}.`);

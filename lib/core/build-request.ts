@@ -7,12 +7,13 @@ import type { ExpansionFacts, FactReportingTemplate } from "./contracts/template
 import type { ParamRouter } from "./contracts/param-router";
 import type { SafeMethods } from "./built-safe";
 import { parameterTarget, resultMethod } from "./http-method";
-import { hasParameter, parametersOf, type Draft } from "./merge-options";
+import { hasParameter, type Draft } from "./merge-options";
 import { BODY_OPTION } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
-import { PROFILES, type ProfileRules } from "./profiles";
+import { extensions } from "./extensions";
+import type { ProfileRules } from "./profiles";
 import { checkHeaders } from "./header-rules";
-import { appendBuiltQuery, checkExpandedUrl, checkOrigin, checkReportedUrl, checkRoutedUrl } from "./request-checks";
+import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
 import type { EndpointSettings, MediaType, RequestOptions } from "./types";
 import { hasTrailingSlash, isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart } from "./url";
@@ -22,6 +23,8 @@ export interface BuildContext {
   readonly headerMerger: HeaderMerger;
   readonly router: ParamRouter;
   readonly settings: EndpointSettings;
+  /** The rules of the settings' profile. */
+  readonly rules: ProfileRules;
   /** Which of the strategies' methods the package built safe (see built-safe.ts). */
   readonly safeMethods: SafeMethods;
 }
@@ -45,13 +48,12 @@ export function buildRequest(
   baseHeadersChecked: boolean,
   url: string = buildUrl(draft, context, pinnedOrigin),
 ): RequestOptions {
-  const { headerMerger, router, settings } = context;
-  const rules = PROFILES[settings.profile];
+  const { headerMerger, router, settings, rules } = context;
   const headers = headerMerger.applyMediaType(draft.headers, mediaTypeFor(url, draft.mediaType, rules));
   const target = parameterTarget(draft.method, rules);
   // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
   // ones always; a call's own ones were refused by merge() where the profile refuses them).
-  let parameters = draft.parameters;
+  const parameters = draft.parameters;
   const parametersExcept = draft.parametersExcept;
   const dataOnly = target === "body" && hasParameter(draft, BODY_OPTION);
   const { safeMethods } = context;
@@ -73,19 +75,27 @@ export function buildRequest(
     const checkedHeaders = headersBuiltSafe ? headers : checkHeaders(headers);
     return resultOf(method, appendBuiltQuery(url, query, draft.querySeparator), checkedHeaders, body, draft.request);
   }
-  if (dataOnly) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
-  else if (parametersExcept !== undefined) parameters = parametersOf(draft);
-  const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
-  const { plan, variables, querySeparator } = draft;
-  const routedUrl = checkRoutedUrl(routed, url, plan as UrlPlan, variables, pinnedOrigin, routerBuiltSafe, querySeparator);
-  const routedHeaders = headersBuiltSafe ? routed.headers : checkHeaders(routed.headers);
-  // Own properties only: an absent body must not read a polluted Object.prototype.
-  return resultOf(method, routedUrl, routedHeaders, hasOwn(routed, "body") ? routed.body : undefined, draft.request);
+  // A router the package did not build safe: its route() and the full exit check of what it
+  // returns, installed only where such a router can reach a pipeline (see extensions.ts).
+  return extensions().routeThroughStrategy(
+    draft,
+    context,
+    url,
+    headers,
+    target,
+    dataOnly,
+    method,
+    pinnedOrigin,
+    routerBuiltSafe,
+    headersBuiltSafe,
+  );
 }
 
-// Request options made in their final shape at once (a key added later gives an object a second
-// store): a body and a request only when there is one.
-function resultOf(
+/**
+ * Request options made in their final shape at once (a key added later gives an object a second
+ * store): a body and a request only when there is one. @internal
+ */
+export function resultOf(
   method: RequestOptions["method"],
   url: string,
   headers: RequestOptions["headers"],
@@ -102,8 +112,7 @@ function resultOf(
  * calls change only other parameters builds it once.
  */
 export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: string | undefined): string {
-  const { settings } = context;
-  const rules = PROFILES[settings.profile];
+  const { settings, rules } = context;
   // R1: the expander reads the placeholders' parameters by name; the merge set apart the rest for the router.
   const plan = draft.plan as UrlPlan;
   const { variables } = draft;
@@ -111,7 +120,7 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   if (rules.unfilledSegment === "refuse") refuseUnfilledSegments(plan, variables);
 
   const reporting = plan.reporting;
-  if (reporting !== undefined) return buildReportedUrl(draft, reporting, plan, settings, pinnedOrigin);
+  if (reporting !== undefined) return buildReportedUrl(draft, reporting, plan, context, pinnedOrigin);
   let url = plan.prepared.expand(variables);
   // R5: a full URL is used as given, unless this endpoint refuses them. The template's literal
   // start settles it when the expansion begins with it (any expander's does; a custom one may not).
@@ -136,7 +145,7 @@ function buildReportedUrl(
   draft: Draft,
   reporting: FactReportingTemplate,
   plan: UrlPlan,
-  settings: EndpointSettings,
+  { settings, rules }: BuildContext,
   pinnedOrigin: string | undefined,
 ): string {
   const facts = EXPANSION_FACTS;
@@ -148,7 +157,7 @@ function buildReportedUrl(
   const start = absolute ? (plan.kind as number) : 0;
   if (absolute && !settings.allowAbsoluteUrls) refuseFullUrl(url);
   checkReportedUrl(url, start, end, dotSegment, plan, draft.variables);
-  if (trailingSlashGoes(PROFILES[settings.profile], url, absolute, start, end, pathLastCode)) {
+  if (trailingSlashGoes(rules, url, absolute, start, end, pathLastCode)) {
     url = url.slice(0, end - 1) + url.slice(end);
     if (fragmentStart !== -1) fragmentStart--;
     end--;
@@ -184,7 +193,7 @@ function joinToBase(draft: Draft, url: string, pinnedOrigin: string | undefined)
   if (typeof draft.baseUrl !== "string") {
     throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
   }
-  if (pinnedOrigin !== undefined) checkOrigin(draft.baseUrl, pinnedOrigin);
+  if (pinnedOrigin !== undefined) extensions().checkOrigin(draft.baseUrl, pinnedOrigin);
   return joinBaseUrl(draft.baseUrl, url);
 }
 

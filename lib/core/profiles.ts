@@ -38,20 +38,26 @@ export interface ProfileRules {
   readonly trailingSlash: "path" | "expansion-end";
 }
 
-/** The rules of each profile. */
-export const PROFILES: Readonly<Record<Profile, ProfileRules>> = Object.freeze({
-  standard: Object.freeze({
-    resultMethodCase: "lower",
-    previewsFor: "every-url",
-    parametersBesideData: "refuse",
-    unfilledSegment: "refuse",
-    parseWithoutUrl: "refuse",
-    optionsParameters: "query",
-    optionsAfterOptions: "refuse",
-    nestedParameters: "replace",
-    trailingSlash: "path",
-  }),
-  octokit: Object.freeze({
+/** The rules of the standard profile, the one of `endpoint` and of the default settings. */
+export const STANDARD_RULES: ProfileRules = /* @__PURE__ */ Object.freeze({
+  resultMethodCase: "lower",
+  previewsFor: "every-url",
+  parametersBesideData: "refuse",
+  unfilledSegment: "refuse",
+  parseWithoutUrl: "refuse",
+  optionsParameters: "query",
+  optionsAfterOptions: "refuse",
+  nestedParameters: "replace",
+  trailingSlash: "path",
+});
+
+/**
+ * The rules of each profile. Read only where settings are checked (see core/extensions.ts), so
+ * a bundle of `endpoint` alone leaves out the octokit profile's rules.
+ */
+export const PROFILES: Readonly<Record<Profile, ProfileRules>> = /* @__PURE__ */ Object.freeze({
+  standard: STANDARD_RULES,
+  octokit: /* @__PURE__ */ Object.freeze({
     resultMethodCase: "upper",
     previewsFor: "graphql",
     parametersBesideData: "drop",

@@ -14,10 +14,10 @@ import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, type Draft, t
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
-import { PROFILES, type ProfileRules } from "./profiles";
+import { extensions } from "./extensions";
+import { STANDARD_RULES, type ProfileRules } from "./profiles";
 import { planRoute, planUrl, refuseReplacedRouteUrl, type RoutePlan, type UrlPlan } from "./route-plan";
-import { checkOrigin, originOf } from "./request-checks";
-import { checkSettings } from "./settings";
+import { DEFAULT_SETTINGS } from "./settings";
 import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./types";
 
 // What parse() merges its input over: no defaults but the spec's method and empty containers.
@@ -75,14 +75,20 @@ export class RequestPipeline implements BuildContext {
     settings: Partial<EndpointSettings>,
   ) {
     // Settings may come from a container registration: checked as createEndpoint() checks them.
-    this.settings = checkSettings(settings);
-    this.rules = PROFILES[this.settings.profile];
+    // The default ones need no check and no profile table (see extensions.ts).
+    const other = settings === DEFAULT_SETTINGS ? undefined : extensions();
+    this.settings = other === undefined ? DEFAULT_SETTINGS : other.checkSettings(settings);
+    this.rules = other === undefined ? STANDARD_RULES : other.rulesOf(this.settings.profile);
     this.safeMethods = safeMethodsOf(headerMerger, router);
   }
 
   /** A pipeline over the same strategies (and plans, which settings do not change) with other settings. */
   withSettings(settings: Partial<EndpointSettings>): RequestPipeline {
-    const pipeline = new RequestPipeline(this.expander, this.headerMerger, this.router, settings);
+    return this.sharingPlans(new RequestPipeline(this.expander, this.headerMerger, this.router, settings));
+  }
+
+  /** `pipeline`, made to share this pipeline's plans. @internal */
+  protected sharingPlans<Pipeline extends RequestPipeline>(pipeline: Pipeline): Pipeline {
     pipeline.plans = this.plans;
     return pipeline;
   }
@@ -238,13 +244,13 @@ export class RequestPipeline implements BuildContext {
 
   /** The origin every URL of an endpoint that allows paths only must keep: its defaults' baseUrl's. @internal */
   pinnedOrigin(defaults: EndpointDefaults): string | undefined {
-    return this.settings.allowAbsoluteUrls || typeof defaults.baseUrl !== "string" ? undefined : originOf(defaults.baseUrl);
+    return this.settings.allowAbsoluteUrls || typeof defaults.baseUrl !== "string" ? undefined : extensions().originOf(defaults.baseUrl);
   }
 
   // The baseUrl of createEndpoint() and defaults() is configuration; a call's must keep its origin.
   private refuseOtherOrigin(baseUrl: string, defaults: EndpointDefaults): void {
     const pinned = this.pinnedOrigin(defaults);
-    if (pinned !== undefined) checkOrigin(baseUrl, pinned, "baseUrl");
+    if (pinned !== undefined) extensions().checkOrigin(baseUrl, pinned, "baseUrl");
   }
 
   // A body cannot hold both `data` and other parameters: the peer drops them silently; this says

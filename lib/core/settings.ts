@@ -5,10 +5,14 @@ import { PROFILES, type Profile } from "./profiles";
 import type { ArrayFormat, EndpointSettings } from "./types";
 
 /** How arrays may go into a query string. */
-export const ARRAY_FORMATS: readonly ArrayFormat[] = Object.freeze(["comma", "repeat", "brackets"]);
+export const ARRAY_FORMATS: readonly ArrayFormat[] = /* @__PURE__ */ Object.freeze(["comma", "repeat", "brackets"]);
 
 /** The settings of an endpoint created without any. @category Dependency injection */
-export const DEFAULT_SETTINGS: EndpointSettings = Object.freeze({ allowAbsoluteUrls: true, arrayFormat: "comma", profile: "standard" });
+export const DEFAULT_SETTINGS: EndpointSettings = /* @__PURE__ */ Object.freeze({
+  allowAbsoluteUrls: true,
+  arrayFormat: "comma",
+  profile: "standard",
+});
 
 /**
  * Settings checked, whatever their source (`createEndpoint()`, a container registration): each

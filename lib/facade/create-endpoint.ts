@@ -14,6 +14,10 @@ import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { Endpoint, OpenApiEndpoint } from "./endpoint-types";
 import type { ProvidedParameters } from "../core/route-types";
+import { installExtensions } from "../core/install-extensions";
+
+// Other settings (and a container's strategies) need what the default endpoint never runs.
+installExtensions();
 
 /** Options of {@link createEndpoint}. @category Endpoint and facade */
 export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptions> {

@@ -2,7 +2,6 @@ import { GLOBAL_DEFAULTS } from "../core/global-defaults";
 import { HeaderMerger } from "../core/contracts/header-merger";
 import { ParamRouter } from "../core/contracts/param-router";
 import { TemplateExpander } from "../core/contracts/template-expander";
-import { RequestPipeline } from "../core/request-pipeline";
 import { checkSettings } from "../core/settings";
 import type { EndpointSettings } from "../core/types";
 import { describeValue } from "../errors/describe-value";
@@ -12,6 +11,7 @@ import { DefaultHeaderMerger } from "../strategies/default-header-merger";
 import { DefaultParamRouter } from "../strategies/default-param-router";
 import { Rfc6570TemplateExpander } from "../strategies/rfc6570-template-expander";
 import type { EndpointCore } from "./bind-endpoint";
+import { RequestPipeline } from "./request-pipeline";
 import { DEFAULT_SETTINGS, ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "./tokens";
 
 /**

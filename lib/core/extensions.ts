@@ -1,0 +1,46 @@
+import type { Profile, ProfileRules } from "./profiles";
+import type { checkOrigin, originOf } from "./request-checks";
+import type { checkSettings } from "./settings";
+import type { routeThroughStrategy } from "./swapped-router";
+
+/**
+ * What a pipeline runs only for settings other than `DEFAULT_SETTINGS` or for a router the
+ * package did not build safe: the settings check and the profiles' table, the origin pinning of
+ * `allowAbsoluteUrls: false`, and a swapped router's `route()` with the full exit check of what it
+ * returns. The default `endpoint` never runs them, so its pipeline reaches them only through this
+ * record, and a bundle of `endpoint` alone leaves them out. They are installed
+ * (core/install-extensions.ts) by the modules through which other settings or strategies can reach
+ * a pipeline: `createEndpoint`, the container, and the exported `RequestPipeline` and strategy
+ * classes (lib/facade/public-classes.ts). Fail closed: a pipeline that needs them and finds them not
+ * installed throws; it never skips a check.
+ * @internal
+ */
+export interface Extensions {
+  readonly checkSettings: typeof checkSettings;
+  readonly rulesOf: (profile: Profile) => ProfileRules;
+  readonly originOf: typeof originOf;
+  readonly checkOrigin: typeof checkOrigin;
+  readonly routeThroughStrategy: typeof routeThroughStrategy;
+}
+
+let installed: Extensions | undefined;
+
+/** Installs the extensions (see {@link Extensions}), or, with `undefined`, none (for specs). @internal */
+export function registerExtensions(extensions: Extensions | undefined): void {
+  installed = extensions;
+}
+
+/** The installed extensions; throws when none are, rather than skip what they check. @internal */
+export function extensions(): Extensions {
+  if (installed === undefined) {
+    throw new Error(
+      "The code for other settings or a swapped strategy was not loaded: use createEndpoint(), a container or RequestPipeline.",
+    );
+  }
+  return installed;
+}
+
+/** The extensions installed now, or `undefined` (for specs). @internal */
+export function installedExtensions(): Extensions | undefined {
+  return installed;
+}
