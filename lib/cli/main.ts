@@ -1,5 +1,5 @@
 // The public API only: the build keeps "../index" external, so the CLI loads the library.
-import { fstatSync, readFileSync } from "node:fs";
+import { fstatSync, readFileSync, readSync } from "node:fs";
 import { PACKAGE_NAME, VERSION } from "../generated/version";
 import { createEndpoint, EndpointError, toCurl } from "../index";
 import { ItemError, parseArguments, UsageError, utf8Text, type CliArguments, type FileReader } from "./parse-arguments";
@@ -208,16 +208,41 @@ function jsonValue(_key: string, value: unknown): unknown {
   return value;
 }
 
-// Standard input is read only when something is piped (a FIFO) or redirected from a file: a
-// terminal, /dev/null or a parent's open socket that never ends must not make the tool wait.
+// Standard input is read when something is piped (a FIFO) or redirected from a file, or when a
+// parent's socket (Node's child_process connects one) holds input as the tool starts: a terminal,
+// /dev/null or a parent's socket with nothing waiting must not make the tool wait.
 function pipedStdin(): Uint8Array | undefined {
+  let stat;
   try {
-    const stat = fstatSync(0);
-    return stat.isFIFO() || stat.isFile() ? readFileSync(0) : undefined;
+    stat = fstatSync(0);
+    if (stat.isFIFO() || stat.isFile()) return readFileSync(0);
   } catch {
     return undefined;
   }
+  return stat.isSocket() ? waitingSocketInput() : undefined;
 }
+
+// A socket's input when some is waiting now, read to its end (the parent closing it); else none.
+function waitingSocketInput(): Uint8Array | undefined {
+  // Opening process.stdin makes the socket non-blocking: a read with nothing waiting fails EAGAIN.
+  process.stdin.pause();
+  const chunks: Uint8Array[] = [];
+  const buffer = new Uint8Array(65_536);
+  for (;;) {
+    let read: number;
+    try {
+      read = readSync(0, buffer);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "EAGAIN") throw error;
+      if (chunks.length === 0) return undefined; // nothing was sent: the parent gives no body
+      Atomics.wait(SLEEPER, 0, 0, 5); // the rest is on its way: wait for it, briefly, without a loop of reads
+      continue;
+    }
+    if (read === 0) return Buffer.concat(chunks);
+    chunks.push(buffer.slice(0, read));
+  }
+}
+const SLEEPER = new Int32Array(new SharedArrayBuffer(4));
 
 /** Runs the command line tool in this process: its arguments, standard output, error and input. */
 export function runCliInProcess(argv: readonly string[] = process.argv.slice(2)): number {

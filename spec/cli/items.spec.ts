@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { execFile } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -147,6 +147,20 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
     ]) {
       expect(USAGE).to.include(form);
     }
+  });
+
+  it("reads a body a Node parent writes to its socket before the tool starts (execFileSync's input, spawn then end)", async () => {
+    // Node connects a child's standard input with a socket, not a pipe: such a body was dropped.
+    const cliFile = join(__dirname, "../../lib/cli/main.ts");
+    const argv = [require.resolve("ts-node/dist/bin.js"), "--transpile-only", cliFile, "POST /markdown/raw", "content-type:text/plain"];
+    const given = execFileSync(process.execPath, argv, { input: "# Hello body", timeout: 30_000 });
+    expect(JSON.parse(String(given)).body).to.equal("# Hello body");
+    const child = spawn(process.execPath, argv);
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stdin.end(Buffer.alloc(300_000, "x")); // more than a socket holds at once: read to its end
+    await new Promise((resolve) => child.on("close", resolve));
+    expect(JSON.parse(output).body).to.have.length(300_000);
   });
 
   it("reads a body piped to the real process, and does not wait on a pipe nobody writes to", async () => {
