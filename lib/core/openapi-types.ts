@@ -145,9 +145,10 @@ type Unsendable<Op, R extends string> =
 
 // How a body is given: an object JSON body as its properties, beside the other parameters (R3),
 // unless one of them is named like an option (then only `data` can hold it); any other body (a
-// list, a string, a media type other than JSON) as `data`.
+// list, a string, a media type other than JSON) as `data`. An operation without a described body
+// takes none: `data` there would be a query parameter `data` or a body the API does not read.
 type BodyParameters<Op> = [ContentOf<Op>] extends [never]
-  ? { data?: unknown }
+  ? {}
   : [JsonOf<ContentOf<Op>>] extends [infer Json]
     ? [Json] extends [never]
       ? BodyRequired<Op> extends true
@@ -181,7 +182,7 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
  *
  * @example
  * ```ts
- * type Parameters = OpenApiParameters<paths, "GET /pets/{petId}">; // { petId: number } & { fields?: string[] } & { data?: unknown }
+ * type Parameters = OpenApiParameters<paths, "GET /pets/{petId}">; // { petId: number } & { fields?: string[] }
  * ```
  *
  * @category OpenAPI descriptions

@@ -94,6 +94,9 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       [`builder.route("GET /pets/{petId}").param("petId", "1");`, ["not assignable to parameter of type 'number"]],
       [`builder.route("POST /pets").params({ status: "lost" });`, [`Type '"lost"' is not assignable to type`]],
       [`builder.route("PUT /pets/{petId}/tags").data("dog");`, ["not assignable to parameter of type 'string[]'"]],
+      // No body described: data would become ?data=... on a GET, a body the API does not read elsewhere.
+      [`petstore("GET /pets", { data: "x" });`, ["'data' does not exist"]],
+      [`petstore("DELETE /pets/{petId}", { petId: 1, data: { reason: "x" } });`, ["'data' does not exist"]],
     ];
     let errors: string[];
 
