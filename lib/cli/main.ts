@@ -28,6 +28,8 @@ Prints the request options for a route as JSON (or, with --curl, a curl command)
 
 Request items, as HTTPie writes them:
   Header:value     a header                        authorization:"token <TOKEN>"
+  Header:          removes it (a default one too)  user-agent:
+  Header;          the header, empty               x-empty;
   name==value      a query parameter (repeatable)  labels==bug labels==ui
                    (in the query, before any fragment; a name the route has fills it, once)
   name=value       a parameter with a string value title="Found a bug"
@@ -194,7 +196,7 @@ function templateName(name: string): string {
 
 // `Header:value` items over a `headers:=` object. A `headers:=` of another type is passed on as it
 // is, for the library to refuse (spreading the string "str" would make headers "0", "1", "2").
-function withHeaderItems(options: Record<string, unknown>, headerItems: Record<string, string>): Record<string, unknown> {
+function withHeaderItems(options: Record<string, unknown>, headerItems: Record<string, string | null>): Record<string, unknown> {
   if (Object.keys(headerItems).length === 0) return { ...options };
   const headers = options.headers;
   if (headers !== undefined && (headers === null || typeof headers !== "object" || Array.isArray(headers))) return { ...options };

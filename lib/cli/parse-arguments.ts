@@ -13,8 +13,8 @@ export interface CliArguments {
   readonly options: Record<string, unknown>;
   /** Query items (`name==value`), in order; a name given twice has a list of values. */
   readonly query: Record<string, string[]>;
-  /** `Header:value` items. */
-  readonly headers: Record<string, string>;
+  /** `Header:value` items; `null` for `Header:`, which removes the header. */
+  readonly headers: Record<string, string | null>;
   /** The request body from an `@file` item, when there is one. */
   readonly body: string | Uint8Array | undefined;
 }
@@ -43,6 +43,8 @@ const METHOD_WORD = /^[A-Za-z]{1,16}$/;
 // been a path on the default base URL or a header named after the host.
 const LOCALHOST_SHORTHAND = /^:\d*(?:\/|$)/;
 const HOST_AND_PORT = /^[A-Za-z0-9.-]+:\d+\//;
+// `Header;`: a header name (no separator, escape or `@` in it) and a semicolon.
+const EMPTY_HEADER = /^[^:=@\\;]+;$/;
 // The options the route and --base-url give: an item of such a name would have moved the request
 // (another URL, method or host, with the same authorization), where HTTPie sends a field.
 const ROUTE_OPTIONS: ReadonlySet<string> = new Set(["method", "url", "baseUrl"]);
@@ -121,19 +123,25 @@ function namesAnOption(item: string, name: string, instead: string): ItemError {
 class Items {
   readonly options: Record<string, unknown> = {};
   readonly query: Record<string, string[]> = {};
-  readonly headers: Record<string, string> = {};
+  readonly headers: Record<string, string | null> = {};
   body: string | Uint8Array | undefined;
 
   constructor(private readonly readFile: FileReader) {}
 
   add(item: string): void {
     if (item.startsWith("@")) return this.setBody(item, item.slice(1));
+    // HTTPie's `Header;`: the header with an empty value (`Header:` removes it).
+    if (EMPTY_HEADER.test(item)) {
+      define(this.headers, item.slice(0, -1), "");
+      return;
+    }
     const { name, separator, value } = split(item);
     if (name === "") throw new ItemError(`the item ${shown(item)} has no name`);
     switch (separator) {
       case ":":
-        // Defined, not assigned: a "__proto__:" item is a header like any other.
-        define(this.headers, name, value);
+        // Defined, not assigned: a "__proto__:" item is a header like any other. No value removes
+        // it, a default one too (null, for the library), as in HTTPie.
+        define(this.headers, name, value === "" ? null : value);
         return;
       case "==":
         // The library would read a query parameter named like an option as that option.
@@ -239,6 +247,10 @@ function jsonProblem(value: unknown): string | undefined {
   while (pending.length > 0) {
     const [item, depth] = pending.pop() as [unknown, number];
     if (typeof item === "number" && !Number.isFinite(item)) return "holds a number too large to be finite";
+    // 12345678901234567890 reads as 12345678901234567000: a request with other digits than given.
+    if (typeof item === "number" && Number.isInteger(item) && !Number.isSafeInteger(item)) {
+      return "holds an integer beyond 2^53, which a JSON number here cannot keep exactly (give it as a string)";
+    }
     if (item === null || typeof item !== "object") continue;
     if (depth >= MAX_JSON_DEPTH) return `nests deeper than ${MAX_JSON_DEPTH} levels`;
     for (const child of Object.values(item)) pending.push([child, depth + 1]);

@@ -126,6 +126,23 @@ describe("command line tool", () => {
     expect(JSON.parse(cli("GET /x", 'mediaType:={"format":"raw"}').stdout).headers.accept).to.equal("application/vnd.github.v3.raw");
   });
 
+  it("Header: removes a header and Header; sends it empty, as in HTTPie", () => {
+    const removed = JSON.parse(cli("GET /x", "user-agent:").stdout).headers;
+    expect(removed).not.to.have.property("user-agent");
+    expect(removed).to.have.property("accept");
+    expect(JSON.parse(cli("GET /x", "x-empty;").stdout).headers["x-empty"]).to.equal("");
+  });
+
+  it("refuses a := integer beyond 2^53, which JSON numbers here cannot keep (it was sent with other digits)", () => {
+    const { code, stdout, stderr } = cli("POST /x", "big:=12345678901234567890");
+    expect({ code, stdout }).to.deep.equal({ code: 1, stdout: "" });
+    expect(stderr).to.match(/^request-options-builder: the value of "big" holds an integer beyond 2\^53[^\n]+\n$/);
+    expect(JSON.parse(cli("POST /x", "n:=9007199254740991", 'big:="12345678901234567890"').stdout).body).to.deep.equal({
+      n: 9007199254740991,
+      big: "12345678901234567890",
+    });
+  });
+
   it("an item it cannot understand exits 1 with one line", () => {
     for (const argv of [
       ["GET /", "novalue"],
