@@ -11,7 +11,7 @@ import type { routeThroughStrategy } from "./swapped-router";
  * record, and a bundle of `endpoint` alone leaves them out. They are installed
  * (core/install-extensions.ts) by the modules through which other settings or strategies can reach
  * a pipeline: `createEndpoint`, the container, and the exported `RequestPipeline` and strategy
- * classes (lib/facade/public-classes.ts). Fail closed: a pipeline that needs them and finds them not
+ * classes (lib/facade/request-pipeline.ts). Fail closed: a pipeline that needs them and finds them not
  * installed throws; it never skips a check.
  * @internal
  */
