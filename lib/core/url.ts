@@ -128,7 +128,8 @@ export function joinBaseUrl(baseUrl: string, path: string): string {
   return baseUrl.slice(0, baseEnd) + "/" + path.slice(pathFrom);
 }
 
-let lastValidBaseUrl = "";
+// The last base URL found valid (a call mostly repeats it); none at first, so that "" is checked too.
+let lastValidBaseUrl: string | undefined;
 
 /**
  * A base URL must be an absolute http(s) URL without query, fragment or characters a URL parser
@@ -136,7 +137,7 @@ let lastValidBaseUrl = "";
  * host every client reads the same way: see {@link authorityProblem}).
  */
 export function validateBaseUrl(baseUrl: unknown): string {
-  if (baseUrl === lastValidBaseUrl) return baseUrl;
+  if (lastValidBaseUrl !== undefined && baseUrl === lastValidBaseUrl) return baseUrl;
   if (typeof baseUrl !== "string") {
     throw new InvalidOptionsError(`The baseUrl must be a string, got ${describeValue(baseUrl)}.`);
   }

@@ -1,4 +1,6 @@
 import { expect } from "chai";
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import {
   createEndpoint,
   endpoint,
@@ -192,6 +194,22 @@ describe("URLs", () => {
       expectEndpointError(() => endpoint.defaults({ baseUrl }), InvalidUrlError, "ERR_INVALID_URL");
     }
     expectEndpointError(() => endpoint("GET /x", { baseUrl: 5 as unknown as string }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+  });
+
+  it('refuses an empty baseUrl, also as the first base URL a process checks ("" was taken unchecked: "/x" came out)', function () {
+    this.timeout(60_000);
+    const empty = 'The baseUrl "" is not valid: it must be an absolute URL starting with http:// or https://.';
+    expectEndpointError(() => untyped("GET /x", { baseUrl: "" }), InvalidUrlError, "ERR_INVALID_URL", empty);
+    expectEndpointError(() => endpoint.defaults({ baseUrl: "" }), InvalidUrlError, "ERR_INVALID_URL", empty);
+    expectEndpointError(() => createEndpoint({ allowAbsoluteUrls: false, defaults: { baseUrl: "" } }), InvalidUrlError, "ERR_INVALID_URL");
+    // In a fresh process, where no base URL was checked before.
+    const script =
+      'const { endpoint } = require("./lib");' +
+      'try { endpoint("GET /x", { baseUrl: "" }); console.log("built") } catch (e) { console.log(e.code) }';
+    const output = execFileSync(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", script], {
+      cwd: join(__dirname, "../.."),
+    });
+    expect(String(output).trim()).to.equal("ERR_INVALID_URL");
   });
 
   it("throws MissingUrlError without a url after merging, in endpoint() and parse()", () => {
