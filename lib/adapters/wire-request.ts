@@ -180,10 +180,20 @@ export function isStream(body: unknown): boolean {
   );
 }
 
+function refuseUnwritable(key: string, value: unknown): unknown {
+  if (typeof value === "function" || typeof value === "symbol") {
+    const where = key === "" ? "The body" : `The body's value at ${describeValue(key)}`;
+    throw new InvalidParameterError(`${where} is ${describeValue(value)}, which JSON cannot carry: it would be left out.`);
+  }
+  return value;
+}
+
 function jsonText(body: unknown): string {
   try {
-    return JSON.stringify(body);
+    // A function or symbol, JSON.stringify would leave out (or write the body as nothing at all).
+    return JSON.stringify(body, refuseUnwritable);
   } catch (error) {
+    if (error instanceof InvalidParameterError) throw error;
     const reason = error instanceof RangeError ? "it nests too deeply" : "it holds a cycle or a value JSON cannot write (such as a BigInt)";
     throw new InvalidParameterError(`The body cannot be sent as JSON: ${reason}.`);
   }

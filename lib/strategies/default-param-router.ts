@@ -50,7 +50,14 @@ function routeToBody(method: HttpMethod, parameters: Record<string, unknown>, he
 }
 
 function bodyOf(parameters: Record<string, unknown>): unknown {
-  if (hasOwn(parameters, "data")) return parameters.data;
+  if (hasOwn(parameters, "data")) {
+    const data = parameters.data;
+    // No client can send a function, a symbol or a BigInt as a body: fetch would send it empty.
+    if (typeof data === "function" || typeof data === "symbol" || typeof data === "bigint") {
+      throw new InvalidParameterError(`The body (data) is ${describeValue(data)}, which no request can carry.`);
+    }
+    return data;
+  }
   // for-in with an own-key test: no array per call, as in the merge.
   let empty = true;
   for (const name in parameters) {

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { createEndpoint, InvalidOptionsError, toCurl, toFetch, type Endpoint, type RequestOptions } from "../../lib";
+import { createEndpoint, InvalidOptionsError, InvalidParameterError, toCurl, toFetch, type Endpoint, type RequestOptions } from "../../lib";
 import { expectEndpointError } from "../helpers/expect-error";
 import { LoopbackServer } from "../helpers/loopback-server";
 import { requireProgram } from "../helpers/require-program";
@@ -169,6 +169,14 @@ describe("adapters send exactly the request to a real server", function () {
     // OPTIONS and DELETE may carry one.
     const deleted = toFetch({ method: "delete", url: "https://api.github.com/x", headers: {}, body: "x" } as RequestOptions);
     expect(deleted[1].body).to.deep.equal(new TextEncoder().encode("x"));
+  });
+
+  it("both adapters refuse a JSON body holding a function or symbol, which JSON would leave out", () => {
+    for (const body of [{ a: { f: () => 1 } }, [Symbol("s")], () => 1]) {
+      const options = { method: "post", url: "https://api.github.com/x", headers: {}, body } as unknown as RequestOptions;
+      expectEndpointError(() => toFetch(options), InvalidParameterError, "ERR_INVALID_PARAMETER", "which JSON cannot carry");
+      expectEndpointError(() => toCurl(options), InvalidParameterError, "ERR_INVALID_PARAMETER", "which JSON cannot carry");
+    }
   });
 
   it("toCurl refuses a body it cannot write out", () => {

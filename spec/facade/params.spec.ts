@@ -86,6 +86,10 @@ describe("parameters", () => {
     it("refuses a function, symbol or bigint that JSON cannot carry", () => {
       expectEndpointError(() => endpoint("POST /x", { f: () => 1 }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"f"');
       expectEndpointError(() => endpoint("POST /x", { n: 1n }), InvalidParameterError, "ERR_INVALID_PARAMETER");
+      // As data, the whole body: fetch would have sent it empty.
+      for (const data of [() => 1, Symbol("s"), 1n]) {
+        expectEndpointError(() => endpoint("POST /x", { data }), InvalidParameterError, "ERR_INVALID_PARAMETER", "The body (data) is");
+      }
     });
   });
 
