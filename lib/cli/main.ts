@@ -2,7 +2,15 @@
 import { fstatSync, readFileSync, readSync } from "node:fs";
 import { PACKAGE_NAME, VERSION } from "../generated/version";
 import { createEndpoint, EndpointError, toCurl } from "../index";
-import { ItemError, parseArguments, UsageError, utf8Text, type CliArguments, type FileReader } from "./parse-arguments";
+import {
+  ItemError,
+  parseArguments,
+  refuseRouteWithoutUrl,
+  UsageError,
+  utf8Text,
+  type CliArguments,
+  type FileReader,
+} from "./parse-arguments";
 
 /** Where the CLI writes. */
 export interface CliOutput {
@@ -71,6 +79,7 @@ export function runCli(argv: readonly string[], output: CliOutput, input: CliInp
       return 0;
     }
     if (parsed.route === undefined) throw new UsageError(`a route is needed, such as "GET /repos/{owner}/{repo}" (see --help)`);
+    refuseRouteWithoutUrl(parsed.route);
     const api = parsed.baseUrl === undefined ? createEndpoint() : createEndpoint({ defaults: { baseUrl: parsed.baseUrl } });
     const body = bodyOf(parsed, parsed.ignoreStdin ? undefined : input.readStdin);
     const options = { ...withHeaderItems(parsed.options, parsed.headers), ...queryParameters(parsed.query, parsed.options) };
@@ -78,7 +87,7 @@ export function runCli(argv: readonly string[], output: CliOutput, input: CliInp
       if (Object.hasOwn(options, "data")) throw new ItemError("the body is given twice: by a data item and by @file or standard input");
       Object.assign(options, { data: body });
     }
-    const requestOptions = api(withQueryTemplate(parsed.route, parsed.query), options);
+    const requestOptions = api(withQueryTemplate(parsed.route, parsed.query, options), options);
     // A method whose parameters go to the query sends no body: the body would have become a query
     // parameter named data. In a shell loop over a file, standard input is the loop's own input.
     if (body !== undefined && requestOptions.body === undefined) {
@@ -121,11 +130,15 @@ function bodyOf(parsed: CliArguments, readStdin: (() => Uint8Array | undefined) 
 // stay in the query beside a body); a name given twice repeats (`a=1&a=2`):
 // - a name the route's template already has (`{?a}`, `{/a}`, `:a`) fills that expression, once;
 // - the others join the route's first `{?...}` expression, or follow a literal `?` as `{&...}`,
-//   or start the query as `{?...}`; so an unset `{?b}` cannot leave `&a=1` in the path.
-function withQueryTemplate(route: string, query: Record<string, string[]>): string {
+//   or start the query as `{?...}` (a literal `?` that ends the path gives way to it); so an unset
+//   `{?b}` cannot leave `&a=1` in the path;
+// - after a `{+name}` whose value holds `?` or `#`, an appended item would land inside that value or
+//   in the fragment: refused.
+function withQueryTemplate(route: string, query: Record<string, string[]>, options: Record<string, unknown>): string {
   const named = routeVariables(route);
   const names = Object.keys(query).filter((name) => !named.has(templateName(name)));
   if (names.length === 0) return route;
+  refuseQueryAfterReserved(route, options);
   const variables = names.map((name) => `${templateName(name)}*`).join(",");
   const fragment = fragmentStart(route);
   const [head, tail] = [route.slice(0, fragment), route.slice(fragment)];
@@ -134,7 +147,24 @@ function withQueryTemplate(route: string, query: Record<string, string[]>): stri
     const close = head.indexOf("}", queryExpression);
     return `${head.slice(0, close)},${variables}${head.slice(close)}${tail}`;
   }
+  if (head.endsWith("?") && !literalQuestionMark(head.slice(0, -1))) return `${head.slice(0, -1)}{?${variables}}${tail}`;
   return `${head}{${literalQuestionMark(head) ? "&" : "?"}${variables}}${tail}`;
+}
+
+function refuseQueryAfterReserved(route: string, options: Record<string, unknown>): void {
+  for (const [, body] of route.matchAll(/\{\+([^}]*)\}/g)) {
+    for (const spec of body.split(",")) {
+      const name = spec.replace(/(\*|:\d+)$/, "");
+      const value = Object.hasOwn(options, name) ? options[name] : undefined;
+      if (JSON.stringify(value ?? "").match(/[?#]/)) {
+        throw new ItemError(
+          `the value of ${JSON.stringify(name)} holds "?" or "#", ` +
+            `so a query item after {+${name}} would land inside it or in the fragment: ` +
+            `give the query in that value, or as parameters of a GET`,
+        );
+      }
+    }
+  }
 }
 
 // Where the route's fragment starts: a literal "#" or a "{#" expression (or the end).

@@ -82,8 +82,8 @@ export function parseArguments(argv: readonly string[], readFile: FileReader = (
       else if (argument === "--ignore-stdin") ignoreStdin = true;
       else if (argument === "--base-url") {
         if (i + 1 >= argv.length) throw new UsageError("--base-url needs a URL");
-        baseUrl = argv[++i];
-      } else if (argument.startsWith("--base-url=")) baseUrl = argument.slice("--base-url=".length);
+        baseUrl = onlyBaseUrl(baseUrl, argv[++i]);
+      } else if (argument.startsWith("--base-url=")) baseUrl = onlyBaseUrl(baseUrl, argument.slice("--base-url=".length));
       else throw new UsageError(`unknown flag ${shown(argument)}`);
     } else if (route === undefined) {
       // HTTPie's order too: the method and the URL as two arguments (`GET /repos/{owner}/{repo}`).
@@ -111,6 +111,24 @@ export function parseArguments(argv: readonly string[], readFile: FileReader = (
   };
 }
 
+function onlyBaseUrl(given: string | undefined, baseUrl: string): string {
+  if (given !== undefined) throw new UsageError(`--base-url is given twice (${shown(given)} and ${shown(baseUrl)}): give one`);
+  return baseUrl;
+}
+
+// A route's URL starts as a URL does (HTTPie's rule for its URL argument): else it is a host
+// without its scheme (`example.com/users`, read as a path on the default base URL), or a request
+// item given before the route (`title=x`).
+export function refuseRouteWithoutUrl(route: string): void {
+  const words = route.trim().split(/\s+/);
+  const url = words.length === 1 && METHOD_WORD.test(words[0]) ? undefined : words[words.length - 1];
+  if (url === undefined || URL_START.test(url)) return;
+  if (/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/|$)/.test(url)) throw schemeNeeded(url);
+  throw new UsageError(
+    `the route ${shown(route)} has no URL (a URL starts with /, { or http(s)://): is it a request item given before the route?`,
+  );
+}
+
 function schemeNeeded(url: string): UsageError {
   const full = `http://${url.startsWith(":") ? `localhost${url.startsWith(":/") || url === ":" ? url.slice(1) : url}` : url}`;
   return new UsageError(`${shown(url)} is no URL here (a URL starts with /, { or http(s)://): write it in full, such as ${full}`);
@@ -132,6 +150,7 @@ class Items {
     if (item.startsWith("@")) return this.setBody(item, item.slice(1));
     // HTTPie's `Header;`: the header with an empty value (`Header:` removes it).
     if (EMPTY_HEADER.test(item)) {
+      this.refuseSecondHeader(item, item.slice(0, -1));
       define(this.headers, item.slice(0, -1), "");
       return;
     }
@@ -141,6 +160,7 @@ class Items {
       case ":":
         // Defined, not assigned: a "__proto__:" item is a header like any other. No value removes
         // it, a default one too (null, for the library), as in HTTPie.
+        this.refuseSecondHeader(item, name);
         define(this.headers, name, value === "" ? null : value);
         return;
       case "==":
@@ -157,6 +177,14 @@ class Items {
         return this.setOption(item, name, textOf(this.read(item, value), item));
       case ":=@":
         return this.setOption(item, name, parseJson(name, textOf(this.read(item, value), item)));
+    }
+  }
+
+  // A request has one value per header name (in any letter case): a second one was kept silently.
+  private refuseSecondHeader(item: string, name: string): void {
+    const lowercase = name.toLowerCase();
+    if (Object.keys(this.headers).some((given) => given.toLowerCase() === lowercase)) {
+      throw new ItemError(`the item ${shown(item)} gives the header ${shown(name)} a second time: give one value`);
     }
   }
 

@@ -143,6 +143,36 @@ describe("command line tool", () => {
     });
   });
 
+  it("refuses what it would have sent as another request: a route without a URL, a header or --base-url given twice", () => {
+    // Each was exit 0: a path on the default base URL (/example.com/users, /title=x), the last header or base URL kept.
+    for (const [argv, code] of [
+      [["example.com/users"], 2],
+      [["GET", "evil.com"], 1], // a lone verb, then an item that is none
+      [["GET evil.com"], 2],
+      [["title=x"], 2],
+      [["per_page==2"], 2],
+      [["--base-url", "https://a.example", "--base-url=https://b.example", "GET /x"], 2],
+      [["GET /x", "x-a:1", "X-A:2"], 1],
+      [["GET /x", "x-a:1", "x-a;"], 1],
+    ] as const) {
+      const { code: exit, stdout, stderr } = cli(...argv);
+      expect({ exit, stdout }, argv.join(" ")).to.deep.equal({ exit: code, stdout: "" });
+      expect(stderr, argv.join(" ")).to.match(/^request-options-builder: [^\n]+\n$/);
+    }
+    expect(cli("example.com/users").stderr).to.include("such as http://example.com/users");
+  });
+
+  it("query items: after a literal ? that ends the path, and refused after a {+name} whose value holds ? or #", () => {
+    expect(JSON.parse(cli("GET /x?", "a==1").stdout).url).to.equal("https://api.github.com/x?a=1"); // was /x?&a=1
+    expect(JSON.parse(cli("GET /{+p}", "p=a/b", "c==2").stdout).url).to.equal("https://api.github.com/a/b?c=2");
+    for (const p of ["a?b=1", "a#b"]) {
+      // Was /a?b=1?c=2 (c inside b's value) and /a#b?c=2 (c in the fragment).
+      const { code, stdout, stderr } = cli("GET /{+p}", `p=${p}`, "c==2");
+      expect({ code, stdout }).to.deep.equal({ code: 1, stdout: "" });
+      expect(stderr).to.include('the value of "p" holds "?" or "#"');
+    }
+  });
+
   it("an item it cannot understand exits 1 with one line", () => {
     for (const argv of [
       ["GET /", "novalue"],
