@@ -8,6 +8,7 @@ import { copyOwnProperties, hasOwn, isPlainObject, ownValue, setOwn } from "../c
 import { frozenCopy, mutableCopy } from "../core/plain-data";
 import { buildPrepared, prepare, type BuiltUrl } from "../core/prepared-build";
 import { RequestPipeline } from "../core/request-pipeline";
+import { parseRoute } from "../core/route";
 import type { RequestPipeline as ExportedPipeline } from "../facade/request-pipeline";
 import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
 import { validateBaseUrl } from "../core/url";
@@ -620,7 +621,7 @@ export class EndpointBuilder<
     if (this.step !== Step.Route) return route;
     // What the route names replaces an earlier method or url (the rest keep their order).
     if (hasOwn(options, "method") || hasOwn(options, "url")) for (const key of this.value as ReadonlySet<string>) delete options[key];
-    return this.key;
+    return routeOver(route, this.key);
   }
 
   // Sets the parameters of the calls after `from` up to this one in `options`, in their order.
@@ -679,12 +680,25 @@ const BuilderLink = function (
 } as unknown as new (...args: [RequestPipeline, EndpointDefaults, AnyBuilder, Step, string, unknown, number]) => AnyBuilder;
 BuilderLink.prototype = EndpointBuilder.prototype;
 
+// A route that names the method alone (`"POST"`) or the url alone keeps the other from an earlier
+// route: what a route names replaces, what it does not name stays (as for method() and url()).
+function routeOver(earlier: string | undefined, route: string): string {
+  if (earlier === undefined) return route;
+  const given = parseRoute(route);
+  if (given.method !== undefined && given.url !== undefined) return route;
+  const kept = parseRoute(earlier);
+  const method = given.method ?? kept.method;
+  const url = given.url ?? kept.url;
+  if (method === undefined) return url as string;
+  return url === undefined ? method : `${method} ${url}`;
+}
+
 // Applies one recorded call to a state being replayed, as the call would have made its state.
 function applyStep(replay: Replay, step: Step, key: string, value: unknown): void {
   switch (step) {
     case Step.Route: {
       // What the route names replaces an earlier method or url; the prepared merge no longer holds.
-      replay.route = key;
+      replay.route = routeOver(replay.route, key);
       const replaced = value as ReadonlySet<string>;
       if (hasOwn(replay.named, "method") || hasOwn(replay.named, "url")) {
         replay.named = copyOwnProperties(replay.named, replaced);

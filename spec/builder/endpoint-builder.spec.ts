@@ -31,6 +31,16 @@ describe("EndpointBuilder", () => {
       expect(base.url("/user").route("PATCH").merge()).to.include({ method: "PATCH", url: "/user" });
     });
 
+    it("a route that names the method alone or the url alone keeps the other from an earlier route", () => {
+      // route("GET /x").route("POST") lost the url (MissingUrlError); route("POST /x").route("/y") the method.
+      expect(base.route("GET /x").route("POST").merge()).to.include({ method: "POST", url: "/x" });
+      expect(base.route("POST /x").route("/y").merge()).to.include({ method: "POST", url: "/y" });
+      expect(base.route("POST").route("/y").build()).to.include({ method: "post", url: "https://api.github.com/y" });
+      const reused = base.route("GET /repos/{owner}").param("owner", "o");
+      reused.build();
+      expect(reused.route("DELETE").build()).to.include({ method: "delete", url: "https://api.github.com/repos/o" });
+    });
+
     it("a later route, method or url call wins", () => {
       expect(base.method("POST").route("GET /a").merge()).to.include({ method: "GET", url: "/a" });
       expect(base.route("GET /a").method("PUT").url("/b").merge()).to.include({ method: "PUT", url: "/b" });
