@@ -5,6 +5,7 @@ import type { Headers, MediaType } from "../core/types";
 import { HeaderMerger } from "../core/contracts/header-merger";
 import { LruCache } from "../core/lru-cache";
 import { markBuiltSafe } from "../core/built-safe";
+import { objectArgument } from "../core/contracts/strategy-arguments";
 import { applyFormatToEntry, previewsNamedIn } from "./media-type-accept";
 
 const VENDOR = "github";
@@ -54,6 +55,8 @@ export class DefaultHeaderMerger extends HeaderMerger {
   }
 
   override applyMediaType(headers: Headers, mediaType: Readonly<MediaType>): Headers {
+    objectArgument("The headers", headers);
+    objectArgument("The media type", mediaType);
     // Own properties only: a polluted Object.prototype must not amend any accept header.
     const format = hasOwn(mediaType, "format") ? mediaType.format : "";
     const previews = hasOwn(mediaType, "previews") ? mediaType.previews : undefined;

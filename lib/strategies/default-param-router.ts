@@ -4,6 +4,7 @@ import { hasOwn, setOwn } from "../core/own-properties";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { ParamRouter, type RoutedRequest, type RouteInput } from "../core/contracts/param-router";
+import { objectArgument } from "../core/contracts/strategy-arguments";
 import { buildQueryString } from "./query-string";
 import { markBuiltSafe, registerDirectRouting } from "../core/built-safe";
 import type { Headers, HttpMethod } from "../core/types";
@@ -29,9 +30,11 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  */
 export class DefaultParamRouter extends ParamRouter {
   override route(input: RouteInput): RoutedRequest {
-    const { headers } = input;
-    if (input.target === "query") return { query: buildQueryString(input.parameters, input.arrayFormat), headers };
-    const body = routeToBody(input.method, input.parameters, headers);
+    const { headers, parameters } = objectArgument<RouteInput>("The router's input", input);
+    objectArgument("Its parameters", parameters);
+    objectArgument("Its headers", headers);
+    if (input.target === "query") return { query: buildQueryString(parameters, input.arrayFormat), headers };
+    const body = routeToBody(input.method, parameters, headers);
     return body === undefined ? { headers } : { headers, body };
   }
 }

@@ -3,6 +3,7 @@ import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-templa
 import { expandTemplate } from "./rfc6570/expand-template";
 import { LruCache, templateWeight } from "../core/lru-cache";
 import { markBuiltSafe } from "../core/built-safe";
+import { cacheSizeOption, objectArgument, templateArgument } from "../core/contracts/strategy-arguments";
 
 /** How many compiled templates an expander keeps by default. @category Strategies and contracts */
 export const DEFAULT_TEMPLATE_CACHE_SIZE = 1000;
@@ -41,11 +42,11 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
 
   constructor(options: Rfc6570TemplateExpanderOptions = {}) {
     super();
-    this.cache = new LruCache(options.cacheSize ?? DEFAULT_TEMPLATE_CACHE_SIZE);
+    this.cache = new LruCache(cacheSizeOption(options, DEFAULT_TEMPLATE_CACHE_SIZE));
   }
 
   override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
-    return expandTemplate(this.compile(template), variables);
+    return expandTemplate(this.compile(template), objectArgument("The values", variables));
   }
 
   override variableNames(template: string): readonly string[] {
@@ -57,7 +58,7 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
     if (!expandsAsDefined(this, Rfc6570TemplateExpander)) return super.prepare(template);
     // Not through the cache: the caller keeps the result, the compiled template itself (it
     // expands and reports facts with methods of its class, so no closure is kept with it).
-    return compileTemplate(template);
+    return compileTemplate(templateArgument(template));
   }
 
   /** The number of compiled templates held now (never more than the cache size). */
@@ -66,7 +67,7 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
   }
 
   private compile(template: string): CompiledTemplate {
-    return this.cache.getOrCompute(template, compileTemplate, templateWeight);
+    return this.cache.getOrCompute(templateArgument(template), compileTemplate, templateWeight);
   }
 }
 

@@ -8,6 +8,7 @@ import { LruCache, templateWeight } from "../core/lru-cache";
 import { scalarItems, scalarPairs, scalarText } from "./rfc6570/template-values";
 import { loadUriTemplates, type UriTemplate } from "./load-uri-templates";
 import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
+import { objectArgument, templateArgument } from "../core/contracts/strategy-arguments";
 import { DEFAULT_TEMPLATE_CACHE_SIZE } from "./rfc6570-template-expander";
 
 interface Prepared {
@@ -54,7 +55,7 @@ export class UriTemplatesExpander extends TemplateExpander {
   private readonly cache = new LruCache<string, Prepared>(DEFAULT_TEMPLATE_CACHE_SIZE);
 
   override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
-    return fill(template, this.cached(template).uriTemplate, variables);
+    return fill(template, this.cached(template).uriTemplate, objectArgument("The values", variables));
   }
 
   override variableNames(template: string): readonly string[] {
@@ -65,12 +66,12 @@ export class UriTemplatesExpander extends TemplateExpander {
     // A subclass that changes expand() or variableNames() is asked through them.
     if (!expandsAsDefined(this, UriTemplatesExpander)) return super.prepare(template);
     // Not through the cache: the caller keeps the result.
-    const { uriTemplate, variableNames } = prepareForPackage(template);
+    const { uriTemplate, variableNames } = prepareForPackage(templateArgument(template));
     return { variableNames, expand: (variables) => fill(template, uriTemplate, variables) };
   }
 
   private cached(template: string): Prepared {
-    return this.cache.getOrCompute(template, prepareForPackage, templateWeight);
+    return this.cache.getOrCompute(templateArgument(template), prepareForPackage, templateWeight);
   }
 }
 

@@ -2,6 +2,7 @@ import { expect } from "chai";
 import {
   createContainer,
   createEndpoint,
+  InvalidOptionsError,
   InvalidParameterError,
   Rfc6570TemplateExpander,
   TemplateExpander,
@@ -156,7 +157,10 @@ describe("Rfc6570TemplateExpander specifics", () => {
   });
 
   it("refuses a cache size that is not a positive integer", () => {
-    expect(() => new Rfc6570TemplateExpander({ cacheSize: 0 })).to.throw(RangeError);
+    expect(() => new Rfc6570TemplateExpander({ cacheSize: 0 })).to.throw(
+      InvalidOptionsError,
+      "The cacheSize must be a positive integer, got 0.",
+    );
   });
 });
 

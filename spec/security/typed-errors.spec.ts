@@ -1,12 +1,16 @@
 import { expect } from "chai";
 import {
   createEndpoint,
+  DefaultHeaderMerger,
+  DefaultParamRouter,
   endpoint,
   EndpointBuilder,
   EndpointError,
   InvalidOptionsError,
   InvalidParameterError,
   MissingUrlError,
+  Rfc6570TemplateExpander,
+  UriTemplatesExpander,
 } from "../../lib";
 import { expectEndpointError } from "../helpers/expect-error";
 
@@ -59,6 +63,23 @@ describe("typed errors for options of the wrong type (no TypeError from deep ins
     const derived = endpoint.defaults({ cyclic });
     const copy = derived.DEFAULTS.cyclic as Record<string, unknown>;
     expect(copy.self).to.equal(copy);
+  });
+
+  it("the package's strategies called directly refuse bad arguments with InvalidOptionsError, not a TypeError or RangeError", () => {
+    const loose = <T>(value: T) => value as unknown as never;
+    const calls: (() => unknown)[] = [
+      () => new Rfc6570TemplateExpander({ cacheSize: -1 }),
+      () => new Rfc6570TemplateExpander(loose(null)),
+      () => new Rfc6570TemplateExpander().expand(loose(42), {}),
+      () => new Rfc6570TemplateExpander().expand("/{a}", loose(null)),
+      () => new Rfc6570TemplateExpander().variableNames(loose(42)),
+      () => new Rfc6570TemplateExpander().prepare(loose(null)),
+      () => new UriTemplatesExpander().expand(loose(42), {}),
+      () => new DefaultHeaderMerger().applyMediaType({}, loose(null)),
+      () => new DefaultParamRouter().route(loose(null)),
+      () => new DefaultParamRouter().route(loose({ method: "GET", url: "/x", parameters: null, headers: {}, target: "query" })),
+    ];
+    for (const call of calls) expectEndpointError(call, InvalidOptionsError, "ERR_INVALID_OPTIONS");
   });
 
   it("refuses createEndpoint settings of the wrong type", () => {
