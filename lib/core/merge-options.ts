@@ -249,9 +249,6 @@ function parameterKeysOf(defaults: EndpointDefaults): readonly string[] {
   return keys;
 }
 
-// A plain read first (most calls set few named options); the own-key test only when a value is
-// there, so a key inherited from a polluted Object.prototype never counts.
-
 function optionsObject(options: unknown): Readonly<Record<string, unknown>> {
   if (options === undefined || options === null) return NO_OPTIONS;
   if (!isPlainObject(options)) {
