@@ -6,7 +6,7 @@
 // one function, whose calls then see the builders of two builds where the bench's see one's), with
 // the builder's own bytes per chain, which compare-speed does not read.
 import { execFileSync } from "node:child_process";
-import { buildAt, load, removeBuild, ROOT, type Library } from "./build-at";
+import { buildAt, load, ratioLine, removeBuild, ROOT, type Library } from "./build-at";
 import { builderMix, DERIVED_DEFAULTS } from "./mix";
 import { bytesPerOperation, compare, keep, median, type Contender } from "./measure";
 
@@ -44,11 +44,12 @@ function parent(ref: string, processes: number): void {
         const args = ["-r", "ts-node/register/transpile-only", __filename, "--child", folder, String(row), String(order)];
         return JSON.parse(execFileSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" })) as { ratio: number; bytes: number[] };
       });
-      const ratios = runs.map((run) => run.ratio);
-      const range = `${Math.min(...ratios).toFixed(2)}x-${Math.max(...ratios).toFixed(2)}x`;
       const bytes = (index: number): string => Math.round(median(runs.map((run) => run.bytes[index]))).toString();
       console.log(
-        `${name.padEnd(36)}${median(ratios).toFixed(2).padStart(6)}x  (${range})  bytes per operation ${bytes(0)} (${ref}: ${bytes(1)})`,
+        `${ratioLine(
+          name,
+          runs.map((run) => run.ratio),
+        )}  bytes per operation ${bytes(0)} (${ref}: ${bytes(1)})`,
       );
     });
   } finally {

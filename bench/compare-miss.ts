@@ -5,9 +5,8 @@
 // the compile of their templates alone (the default expander's prepare(), which no cache holds). A
 // process gives each row's ratio (> 1 is faster now), the row the median over processes and their
 // range. Both builds see the same machine load, which one build per process does not.
-import { execFileSync } from "node:child_process";
-import { buildAt, load, removeBuild, ROOT, type Library } from "./build-at";
-import { compare, median, type Contender } from "./measure";
+import { compareWithRef, load, ratioLine, ROOT, runsAgainst, type Library } from "./build-at";
+import { compare, type Contender } from "./measure";
 
 const ROWS = ["every call a miss (5,000 routes)", "every call a hit (one route)", "the compile alone (prepare())"] as const;
 const ROUTES = Array.from({ length: 5000 }, (_, i) => `GET /repos/{owner}/{repo}/items${i}{/id}`);
@@ -38,30 +37,16 @@ function child(folder: string, order: number): void {
 }
 
 function parent(ref: string, processes: number): void {
-  const folder = buildAt(ref);
-  try {
-    execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: "ignore" });
-    const runs = Array.from({ length: processes }, (_, order) => {
-      const args = ["-r", "ts-node/register/transpile-only", __filename, "--child", folder, String(order)];
-      return JSON.parse(execFileSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" })) as number[];
-    });
-    console.log(`this build against ${ref}, side by side in ${processes} fresh processes (> 1 is faster now)`);
-    ROWS.forEach((name, row) => {
-      const ratios = runs.map((run) => run[row]);
-      const range = `${Math.min(...ratios).toFixed(2)}x-${Math.max(...ratios).toFixed(2)}x`;
-      console.log(`${name.padEnd(36)}${median(ratios).toFixed(2).padStart(6)}x  (${range})`);
-    });
-  } finally {
-    removeBuild(folder);
-  }
+  runsAgainst<number[]>(__filename, ref, processes, (runs) => {
+    ROWS.forEach((name, row) =>
+      console.log(
+        ratioLine(
+          name,
+          runs.map((run) => run[row]),
+        ),
+      ),
+    );
+  });
 }
 
-const args = process.argv.slice(2);
-if (args[0] === "--child") {
-  child(args[1], Number(args[2]));
-} else if (args[0] === undefined) {
-  console.error("usage: npx ts-node --transpile-only bench/compare-miss.ts <git ref> [processes]");
-  process.exit(2);
-} else {
-  parent(args[0], Number(args[1] ?? 6));
-}
+compareWithRef("npx ts-node --transpile-only bench/compare-miss.ts <git ref> [processes]", 6, child, parent);

@@ -4,8 +4,7 @@
 // own side-by-side comparison and bytes reading (bench/measure.ts); a process gives each row's
 // ratio, and the row the median over processes with their range. What a change of the core gains
 // shows here in a few minutes, without the peer; `npm run bench` remains the measure of the goals.
-import { execFileSync } from "node:child_process";
-import { buildAt, load, removeBuild, ROOT, type Library } from "./build-at";
+import { compareWithRef, load, ratioLine, ROOT, runsAgainst, type Library } from "./build-at";
 import { builderMix, DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
 import { bytesPerOperation, compare, keep, median, type Contender } from "./measure";
 
@@ -52,32 +51,18 @@ function child(folder: string, order: number): void {
 }
 
 function parent(ref: string, processes: number): void {
-  const folder = buildAt(ref);
-  try {
-    execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: "ignore" });
-    const runs = Array.from({ length: processes }, (_, order) => {
-      const args = ["-r", "ts-node/register/transpile-only", __filename, "--child", folder, String(order)];
-      return JSON.parse(execFileSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" })) as { ratios: number[]; bytes: number[] };
-    });
-    console.log(`this build against ${ref}, side by side in ${processes} fresh processes (> 1 is faster now)`);
-    ROWS.forEach((name, row) => {
-      const ratios = runs.map((run) => run.ratios[row]);
-      const range = `${Math.min(...ratios).toFixed(2)}x-${Math.max(...ratios).toFixed(2)}x`;
-      console.log(`${name.padEnd(36)}${median(ratios).toFixed(2).padStart(6)}x  (${range})`);
-    });
+  runsAgainst<{ ratios: number[]; bytes: number[] }>(__filename, ref, processes, (runs) => {
+    ROWS.forEach((name, row) =>
+      console.log(
+        ratioLine(
+          name,
+          runs.map((run) => run.ratios[row]),
+        ),
+      ),
+    );
     const bytes = (index: number): string => Math.round(median(runs.map((run) => run.bytes[index]))).toString();
     console.log(`${"bytes per call, the mix".padEnd(36)}${bytes(0).padStart(6)}   (${ref}: ${bytes(1)})`);
-  } finally {
-    removeBuild(folder);
-  }
+  });
 }
 
-const args = process.argv.slice(2);
-if (args[0] === "--child") {
-  child(args[1], Number(args[2]));
-} else if (args[0] === undefined) {
-  console.error("usage: npm run compare-speed -- <git ref> [processes]");
-  process.exit(2);
-} else {
-  parent(args[0], Number(args[1] ?? 4));
-}
+compareWithRef("npm run compare-speed -- <git ref> [processes]", 4, child, parent);
