@@ -49,7 +49,12 @@ export function buildRequest(
   url: string = buildUrl(draft, context, pinnedOrigin),
 ): RequestOptions {
   const { headerMerger, router, settings, rules } = context;
-  const headers = headerMerger.applyMediaType(draft.headers, mediaTypeFor(url, draft.mediaType, rules));
+  // Read once and called: what is trusted is what ran. A method not built safe gets a media type
+  // of its own (the draft's may be the bound defaults').
+  const applyMediaType = headerMerger.applyMediaType;
+  const appliedSafe = applyMediaType === context.safeMethods.applyMediaType;
+  const mediaType = mediaTypeFor(url, draft.mediaType, rules);
+  const headers = applyMediaType.call(headerMerger, draft.headers, appliedSafe ? mediaType : ownMediaType(mediaType));
   const target = parameterTarget(draft.method, rules);
   // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
   // ones always; a call's own ones were refused by merge() where the profile refuses them).
@@ -58,11 +63,7 @@ export function buildRequest(
   const dataOnly = target === "body" && hasParameter(draft, BODY_OPTION);
   const { safeMethods } = context;
   const routerBuiltSafe = router.route === safeMethods.route;
-  const headersBuiltSafe =
-    routerBuiltSafe &&
-    baseHeadersChecked &&
-    headerMerger.merge === safeMethods.merge &&
-    headerMerger.applyMediaType === safeMethods.applyMediaType;
+  const headersBuiltSafe = routerBuiltSafe && baseHeadersChecked && draft.mergedBy === safeMethods.merge && appliedSafe;
   const method = resultMethod(draft.method, rules) as RequestOptions["method"];
   const routing = routerBuiltSafe ? safeMethods.routing : undefined;
   if (routing !== undefined) {
@@ -236,6 +237,13 @@ function isUnset(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   for (const key of Object.keys(value)) if (value[key] !== undefined && value[key] !== null) return false;
   return true;
+}
+
+// A media type a merger not built safe may change as it likes.
+function ownMediaType(mediaType: MediaType): MediaType {
+  const copy: MediaType = { format: mediaType.format };
+  if (hasOwn(mediaType, "previews")) copy.previews = [...(mediaType.previews as readonly string[])];
+  return copy;
 }
 
 // The octokit profile amends `accept` with previews only for GraphQL, as the peer does.

@@ -22,6 +22,11 @@ export interface Draft {
   baseUrl: string;
   url: string | undefined;
   headers: Headers;
+  /**
+   * The header merger's `merge` the headers came from, read once and called: what the build
+   * trusts is what ran (a getter could show the package's method to one read and another to the next).
+   */
+  mergedBy: unknown;
   mediaType: MediaType;
   request: RequestMeta | undefined;
   parameters: Record<string, unknown>;
@@ -93,11 +98,13 @@ export function mergeOptions(
   const url = mergeUrl(ownValue(defaults, "url") as string | undefined, route?.url, call);
   const method = ownValue(call, "method");
   const baseUrl = ownValue(call, "baseUrl");
+  const merge = headerMerger.merge;
   const draft: Draft = {
     method: method !== undefined ? normalizeMethod(method) : (route?.method ?? defaults.method),
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : (ownValue(defaults, "baseUrl") as string),
     url,
-    headers: headerMerger.merge(defaults.headers, ownValue(call, "headers")),
+    headers: merge.call(headerMerger, defaults.headers, ownValue(call, "headers")),
+    mergedBy: merge,
     mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType"), shareMediaType && planUrl !== undefined),
     request: mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call),
     parameters: NO_PARAMETERS, // set by mergeParameters, with parametersExcept and variables
@@ -126,6 +133,7 @@ export function withParameters(
     baseUrl: prepared.baseUrl,
     url: prepared.url,
     headers: copyOwnProperties(prepared.headers) as Headers,
+    mergedBy: prepared.mergedBy,
     mediaType: prepared.mediaType,
     request: prepared.request === undefined ? undefined : mutableCopy(prepared.request),
     parameters: NO_PARAMETERS,

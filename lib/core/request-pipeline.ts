@@ -159,13 +159,12 @@ export class RequestPipeline implements BuildContext {
       if (!isPlainObject(options)) {
         throw new InvalidOptionsError(`defaults() takes an options object, got ${describeValue(options)}.`);
       }
-      const merged = frozenCopy(
-        mergedOptionsOf(mergeOptions(defaults, undefined, options, this.headerMerger, this.rules.nestedParameters)),
-      ) as EndpointDefaults;
+      const draft = mergeOptions(defaults, undefined, options, this.headerMerger, this.rules.nestedParameters);
+      const merged = frozenCopy(mergedOptionsOf(draft)) as EndpointDefaults;
       // A url template is checked now, as a builder's url() checks it, not at the first call.
       if (merged.url !== undefined) this.checkUrl(merged.url);
       checkedDefaults.add(merged);
-      if (checkedHeaders.has(defaults) && isBuiltSafe(this.headerMerger.merge)) checkedHeaders.add(merged);
+      if (checkedHeaders.has(defaults) && isBuiltSafe(draft.mergedBy)) checkedHeaders.add(merged);
       return merged;
     } catch (error) {
       throw typedError(error);

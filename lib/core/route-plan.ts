@@ -1,7 +1,7 @@
 import type { FactReportingTemplate, PreparedTemplate, TemplateExpander } from "./contracts/template-expander";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
-import { expandsSafely } from "./built-safe";
+import { expandsSafely, isBuiltSafe } from "./built-safe";
 import { colonToBraces } from "./colon-placeholders";
 import { NAMED_OPTIONS } from "./named-options";
 import { parseRoute } from "./route";
@@ -79,8 +79,10 @@ export interface RoutePlan {
 /** A URL's plan. @throws {@link TemplateSyntaxError} for a malformed template. */
 export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
   const template = colonToBraces(url);
-  const builtSafe = expandsSafely(expander); // read before the expander runs
-  const prepared = expander.prepare(template);
+  // prepare() read once and called: what is trusted is what ran. Read before the expander runs.
+  const prepare = expander.prepare;
+  const builtSafe = isBuiltSafe(prepare) && expandsSafely(expander);
+  const prepared = prepare.call(expander, template);
   const brace = template.indexOf("{");
   const literalStart = brace === -1 ? template : template.slice(0, brace);
   // The package's own reading lists its names unfrozen, for the core to read without a copy.

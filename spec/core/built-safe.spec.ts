@@ -53,6 +53,64 @@ describe("exit checks skipped only for what the package built safe", () => {
     expect(() => pipeline.endpoint(GLOBAL_DEFAULTS, "GET /a", { mediaType: { format: "raw" } })).to.throw(InvalidHeaderError);
   });
 
+  // A getter that shows the package's method to one read and calls another on the next (found by
+  // an outside review): what is trusted must be what ran.
+  function twoFaced<T extends object>(strategy: T, name: string, genuine: unknown, evil: unknown, evilRead: number): T {
+    let reads = 0;
+    Object.defineProperty(strategy, name, { get: () => (++reads === evilRead ? evil : genuine) });
+    return strategy;
+  }
+
+  it("a method read twice, the package's once and another once, is not trusted for what the other built", () => {
+    const realPrepare = Rfc6570TemplateExpander.prototype.prepare;
+    const evilTemplate = {
+      names: [],
+      variableNames: [],
+      expand: () => "@evil.example/x",
+      expandWithFacts: (_: unknown, facts: Record<string, unknown>) => {
+        Object.assign(facts, { pathEnd: 15, fragmentStart: -1, pathLastCode: 120, lastCode: 120, dotSegment: false });
+        return "@evil.example/x";
+      },
+    };
+    for (const evilRead of [1, 2]) {
+      const expander = twoFaced(new Rfc6570TemplateExpander(), "prepare", realPrepare, () => evilTemplate, evilRead);
+      const pipeline = new RequestPipeline(expander, new DefaultHeaderMerger(), new DefaultParamRouter(), {});
+      try {
+        // Either the package's prepare ran, or what the other built was checked and joined as a path.
+        const url = new URL(pipeline.endpoint(GLOBAL_DEFAULTS, "GET /user", {}).url);
+        expect([url.host, url.username], `evil on read ${evilRead}`).to.deep.equal(["api.github.com", ""]);
+      } catch (error) {
+        expect(error, `evil on read ${evilRead}`).to.be.instanceOf(InvalidUrlError);
+      }
+    }
+    const realApply = DefaultHeaderMerger.prototype.applyMediaType;
+    const evilApply = function (this: DefaultHeaderMerger, headers: Headers, mediaType: MediaType): Headers {
+      return { ...realApply.call(this, headers, mediaType), "x-evil": "a\r\nHost: evil.example" };
+    };
+    const realMerge = DefaultHeaderMerger.prototype.merge;
+    const evilMerge = function (this: DefaultHeaderMerger, base: Headers, overrides: unknown): Headers {
+      return { ...realMerge.call(this, base, overrides), "x-evil": "a\r\nHost: evil.example" };
+    };
+    for (const evilRead of [1, 2, 3]) {
+      for (const [name, genuine, evil] of [
+        ["applyMediaType", realApply, evilApply],
+        ["merge", realMerge, evilMerge],
+      ] as const) {
+        const merger = twoFaced(new DefaultHeaderMerger(), name, genuine, evil, evilRead);
+        const pipeline = pipelineWith(new DefaultParamRouter(), merger);
+        for (let call = 0; call < 3; call++) {
+          try {
+            expect(pipeline.endpoint(GLOBAL_DEFAULTS, "GET /user", {}).headers, `${name}, evil on read ${evilRead}`).not.to.have.property(
+              "x-evil",
+            );
+          } catch (error) {
+            expect(error, `${name}, evil on read ${evilRead}`).to.be.instanceOf(InvalidHeaderError);
+          }
+        }
+      }
+    }
+  });
+
   it("defaults bound by a custom merger have their headers checked on each call, even through a default pipeline", () => {
     class LaxMerger extends DefaultHeaderMerger {
       override merge(base: Readonly<Headers>): Headers {
