@@ -111,6 +111,14 @@ describe("exit checks skipped only for what the package built safe", () => {
     }
   });
 
+  it("the methods of the package's compiled templates, which the core trusts, cannot be replaced", () => {
+    const prototype = Object.getPrototypeOf(new Rfc6570TemplateExpander().prepare("/x")) as Record<string, unknown>;
+    expect(() => {
+      prototype.expandWithFacts = () => "@evil.example/x";
+    }).to.throw(TypeError);
+    expect(pipelineWith(new DefaultParamRouter()).endpoint(GLOBAL_DEFAULTS, "GET /user", {}).url).to.equal("https://api.github.com/user");
+  });
+
   it("defaults bound by a custom merger have their headers checked on each call, even through a default pipeline", () => {
     class LaxMerger extends DefaultHeaderMerger {
       override merge(base: Readonly<Headers>): Headers {

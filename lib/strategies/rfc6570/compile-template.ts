@@ -64,6 +64,10 @@ export class CompiledTemplate implements FactReportingTemplate {
   }
 }
 
+// The core trusts what a compiled template writes: its methods cannot be replaced for every template
+// (the prototype is reachable from any reading prepare() returns).
+Object.freeze(CompiledTemplate.prototype);
+
 const MAX_PREFIX_DIGITS = 4; // max-length = %x31-39 0*3DIGIT, so 1 to 9999
 
 // ASCII characters RFC 6570's `literals` production allows (all of them are URI characters), and
