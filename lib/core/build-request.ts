@@ -48,11 +48,11 @@ export function buildRequest(
   baseHeadersChecked: boolean,
   url: string = buildUrl(draft, context, pinnedOrigin),
 ): RequestOptions {
-  const { headerMerger, router, settings, rules } = context;
+  const { headerMerger, router, settings, rules, safeMethods } = context;
   // Read once and called: what is trusted is what ran. A method not built safe gets a media type
-  // of its own (the draft's may be the bound defaults').
+  // of its own (the draft's may be the bound defaults' or a builder's prepared one).
   const applyMediaType = headerMerger.applyMediaType;
-  const appliedSafe = applyMediaType === context.safeMethods.applyMediaType;
+  const appliedSafe = applyMediaType === safeMethods.applyMediaType;
   const mediaType = mediaTypeFor(url, draft.mediaType, rules);
   const headers = applyMediaType.call(headerMerger, draft.headers, appliedSafe ? mediaType : ownMediaType(mediaType));
   const target = parameterTarget(draft.method, rules);
@@ -61,7 +61,6 @@ export function buildRequest(
   const parameters = draft.parameters;
   const parametersExcept = draft.parametersExcept;
   const dataOnly = target === "body" && hasParameter(draft, BODY_OPTION);
-  const { safeMethods } = context;
   const routerBuiltSafe = router.route === safeMethods.route;
   const headersBuiltSafe = routerBuiltSafe && baseHeadersChecked && draft.mergedBy === safeMethods.merge && appliedSafe;
   const method = resultMethod(draft.method, rules) as RequestOptions["method"];

@@ -81,8 +81,8 @@ export function callOptions(
  * - default parameter values are copied, so a result never shares an array with the defaults.
  *
  * With `planUrl`, the draft is split: the parameters the URL does not take are set apart. With
- * `shareMediaType` (defaults the package made and checked, built by the package's merger, which
- * only reads a media type), a split draft without a call's mediaType holds the defaults' own.
+ * `shareMediaType` (defaults the package made and checked), a split draft without a call's
+ * mediaType holds the defaults' own: the build hands a merger not built safe a copy of its own.
  */
 export function mergeOptions(
   defaults: EndpointDefaults,

@@ -145,7 +145,7 @@ export class RequestPipeline implements BuildContext {
         throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
       }
       const { headerMerger, rules, planUrl } = this;
-      const draft = mergeOptions(PARSE_BASE, undefined, merged, headerMerger, rules.nestedParameters, planUrl, this.readsMediaTypeOnly());
+      const draft = mergeOptions(PARSE_BASE, undefined, merged, headerMerger, rules.nestedParameters, planUrl, true);
       // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
       return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults), true);
     } catch (error) {
@@ -220,18 +220,11 @@ export class RequestPipeline implements BuildContext {
       this.headerMerger,
       this.rules.nestedParameters,
       split ? this.planUrl : undefined,
-      checked && this.readsMediaTypeOnly(),
+      checked,
     );
     if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(draft.baseUrl, defaults);
     this.checkParameters(draft, call, routePlan);
     return draft;
-  }
-
-  // Whether the build only reads a draft's media type (the package's applyMediaType does), so a
-  // draft may hold the checked defaults' own: the working twin of the defaults is never handed
-  // to a strategy that could change it.
-  private readsMediaTypeOnly(): boolean {
-    return this.headerMerger.applyMediaType === this.safeMethods.applyMediaType;
   }
 
   /** What only the pipeline can check of a call's parameters: none beside data where refused. @internal */
