@@ -154,7 +154,7 @@ function withQueryTemplate(route: string, query: Record<string, string[]>, optio
 function refuseQueryAfterReserved(route: string, options: Record<string, unknown>): void {
   for (const [, body] of route.matchAll(/\{\+([^}]*)\}/g)) {
     for (const spec of body.split(",")) {
-      const name = spec.replace(/(\*|:\d+)$/, "");
+      const name = specName(spec);
       const value = Object.hasOwn(options, name) ? options[name] : undefined;
       if (JSON.stringify(value ?? "").match(/[?#]/)) {
         throw new ItemError(
@@ -165,6 +165,11 @@ function refuseQueryAfterReserved(route: string, options: Record<string, unknown
       }
     }
   }
+}
+
+// A variable's name in an expression's list: without its explode `*` or prefix `:n`.
+function specName(spec: string): string {
+  return spec.replace(/(\*|:\d+)$/, "");
 }
 
 // Where the route's fragment starts: a literal "#" or a "{#" expression (or the end).
@@ -189,7 +194,7 @@ function literalQuestionMark(head: string): boolean {
 function routeVariables(route: string): Set<string> {
   const names = new Set<string>();
   for (const [, body] of route.matchAll(/\{[+#./;?&]?([^}]*)\}/g)) {
-    for (const spec of body.split(",")) names.add(spec.replace(/(\*|:\d+)$/, ""));
+    for (const spec of body.split(",")) names.add(specName(spec));
   }
   for (const [, name] of route.matchAll(/:([a-z]\w+)/g)) names.add(name);
   return names;

@@ -43,6 +43,8 @@ const METHOD_WORD = /^[A-Za-z]{1,16}$/;
 // been a path on the default base URL or a header named after the host.
 const LOCALHOST_SHORTHAND = /^:\d*(?:\/|$)/;
 const HOST_AND_PORT = /^[A-Za-z0-9.-]+:\d+\//;
+// A dotted host, with a port or a path or neither (`example.com/users`): a route's URL only.
+const DOTTED_HOST = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/|$)/;
 // `Header;`: a header name (no separator, escape or `@` in it) and a semicolon.
 const EMPTY_HEADER = /^[^:=@\\;]+;$/;
 // The options the route and --base-url give: an item of such a name would have moved the request
@@ -90,8 +92,8 @@ export function parseArguments(argv: readonly string[], readFile: FileReader = (
       // The library judges the verb (one table of verbs), so an unknown one is refused there.
       const next = argv[i + 1];
       const method = METHOD_WORD.test(argument) && next !== undefined;
+      // Read as an item, such an argument would have been a header named after the host.
       if (method && (LOCALHOST_SHORTHAND.test(next) || HOST_AND_PORT.test(next))) throw schemeNeeded(next);
-      if (LOCALHOST_SHORTHAND.test(argument)) throw schemeNeeded(argument);
       route = method && URL_START.test(next) ? `${argument} ${argv[++i]}` : argument;
     } else {
       items.add(argument);
@@ -123,7 +125,7 @@ export function refuseRouteWithoutUrl(route: string): void {
   const words = route.trim().split(/\s+/);
   const url = words.length === 1 && METHOD_WORD.test(words[0]) ? undefined : words[words.length - 1];
   if (url === undefined || URL_START.test(url)) return;
-  if (/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/|$)/.test(url)) throw schemeNeeded(url);
+  if (LOCALHOST_SHORTHAND.test(url) || HOST_AND_PORT.test(url) || DOTTED_HOST.test(url)) throw schemeNeeded(url);
   throw new UsageError(
     `the route ${shown(route)} has no URL (a URL starts with /, { or http(s)://): is it a request item given before the route?`,
   );
