@@ -66,7 +66,9 @@ export function checkHeadersOption(headers: unknown): Readonly<Record<string, un
 /**
  * The final headers of a request, checked whichever strategy made them, as a copy: each value is
  * read once, so what leaves is what was checked (a getter or Proxy cannot answer the check with
- * one value and the client with another).
+ * one value and the client with another). Names leave lowercase, as the package's own strategies
+ * make them; two names for one header (`X-A` and `x-a`) are refused, since a client would send
+ * one header with both values.
  */
 export function checkHeaders(headers: unknown): Headers {
   if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
@@ -77,8 +79,16 @@ export function checkHeaders(headers: unknown): Headers {
   // for-in with an own-key test: no array of names made on every call; inherited keys skipped.
   for (const name in record) {
     if (!hasOwn(record, name)) continue;
-    checkHeaderName(name);
-    setOwn(checked, name, checkHeaderValue(name, record[name]));
+    const lowercase = checkHeaderName(name);
+    if (hasOwn(checked, lowercase)) refuseSameHeader(record, lowercase, name);
+    setOwn(checked, lowercase, checkHeaderValue(name, record[name]));
   }
   return checked;
+}
+
+function refuseSameHeader(headers: Readonly<Record<string, unknown>>, lowercase: string, name: string): never {
+  const first = Object.keys(headers).find((key) => key.toLowerCase() === lowercase);
+  throw new InvalidHeaderError(
+    `The headers ${describeValue(first)} and ${describeValue(name)} name the same header; a request sends each header once.`,
+  );
 }

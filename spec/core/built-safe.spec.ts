@@ -129,6 +129,35 @@ describe("exit checks skipped only for what the package built safe", () => {
     expect(() => pipelineWith(new DefaultParamRouter()).endpoint(defaults, "GET /a", {})).to.throw(InvalidHeaderError);
   });
 
+  // The README promises lowercase header names whichever strategy made them: a custom merger's
+  // "X-A" beside "x-a" would reach a client as one header with two values.
+  it("a custom merger's header names leave lowercase, and two names for one header are refused", () => {
+    class CasedMerger extends DefaultHeaderMerger {
+      override merge(base: Readonly<Headers>, headers?: unknown): Headers {
+        return { ...base, ...(headers as Headers) };
+      }
+    }
+    const pipeline = pipelineWith(new DefaultParamRouter(), new CasedMerger());
+    expect(pipeline.endpoint(GLOBAL_DEFAULTS, "GET /a", { headers: { "X-Trace": "1" } }).headers).to.deep.equal({
+      accept: "application/vnd.github.v3+json",
+      "user-agent": GLOBAL_DEFAULTS.headers["user-agent"],
+      "x-trace": "1",
+    });
+    expect(() => pipeline.endpoint(GLOBAL_DEFAULTS, "GET /a", { headers: { Accept: "text/plain" } })).to.throw(
+      InvalidHeaderError,
+      /"accept" and "Accept" name the same header/,
+    );
+  });
+
+  it("a custom router's header names leave lowercase too", () => {
+    class CasedRouter extends DefaultParamRouter {
+      override route(input: RouteInput): RoutedRequest {
+        return { ...super.route(input), headers: { ...input.headers, "X-Routed": "yes" } };
+      }
+    }
+    expect(pipelineWith(new CasedRouter()).endpoint(GLOBAL_DEFAULTS, "GET /a", {}).headers).to.have.property("x-routed", "yes");
+  });
+
   it("defaults given to RequestPipeline.endpoint as they are have their headers checked", () => {
     const defaults = { ...GLOBAL_DEFAULTS, headers: { "x-evil": "a\r\nb" } };
     expect(() => pipelineWith(new DefaultParamRouter()).endpoint(defaults, "GET /a", {})).to.throw(InvalidHeaderError);
