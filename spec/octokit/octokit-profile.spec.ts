@@ -1,4 +1,6 @@
 import { expect } from "chai";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { endpoint as peer } from "@octokit/endpoint";
 import { createEndpoint, InvalidHeaderError, InvalidParameterError, InvalidUrlError, type RequestOptions } from "../../lib";
 import { endpoint as octokit } from "../../lib/octokit/index";
@@ -41,6 +43,22 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
     expect(expectSameAsPeer("GET /repos/o/r/pulls/1", { mediaType: { format: "diff" } }).headers.accept).to.equal(
       "application/vnd.github.v3.diff",
     );
+  });
+
+  // Every route Octokit's REST methods are made of, each placeholder filled: GitHub names some
+  // parameters with "-" ({enterprise-team}), which an outside review found refused.
+  it("builds every route of @octokit/plugin-rest-endpoint-methods as the peer does", () => {
+    const source = readFileSync(join(dirname(require.resolve("@octokit/plugin-rest-endpoint-methods")), "generated/endpoints.js"), "utf8");
+    const routes = [...new Set([...source.matchAll(/"((?:GET|POST|PUT|PATCH|DELETE) \/[^"]*)"/g)].map((match) => match[1]))];
+    expect(routes.length).to.be.greaterThan(900);
+    expect(routes.filter((route) => route.includes("-team}"))).not.to.deep.equal([]);
+    for (const route of routes) {
+      const options: Record<string, unknown> = {};
+      for (const [, expression] of route.matchAll(/\{([^}]+)\}/g)) {
+        for (const name of expression.replace(/^[+#./;?&]/, "").split(",")) options[name] = `${name}-value`;
+      }
+      expectSameAsPeer(route, options);
+    }
   });
 
   it("drops a call's own parameters beside data, as the peer does", () => {

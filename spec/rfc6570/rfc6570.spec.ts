@@ -38,6 +38,8 @@ const EDGE_CASES: EdgeCase[] = [
   ["X{.keys}", { keys: { a: null } }, "X"],
   ["{a.b,c%20d}", { "a.b": "1", "c%20d": "2" }, "1,2"],
   ["{toString}{constructor}", {}, ""],
+  // Beyond RFC 6570's varname: "-", as OpenAPI descriptions name parameters (GitHub's {enterprise-team}).
+  ["/teams/{enterprise-team}{?per-page,x.-y}", { "enterprise-team": "core", "per-page": 2, "x.-y": "z" }, "/teams/core?per-page=2&x.-y=z"],
 ];
 
 const MALFORMED: [string, number, string][] = [

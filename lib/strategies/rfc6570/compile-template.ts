@@ -260,7 +260,8 @@ function failAtName(template: string, i: number, open: number, firstVariable: bo
   fail(template, i, `the character ${describeCharacter(character)}, which a variable name does not allow`);
 }
 
-// varname = varchar *( ["."] varchar ); varchar = ALPHA / DIGIT / "_" / pct-encoded
+// varname = varchar *( ["."] varchar ); varchar = ALPHA / DIGIT / "_" / pct-encoded, and "-":
+// OpenAPI descriptions name parameters with it (GitHub's {enterprise-team}), and the peer reads it.
 function scanVariableName(template: string, start: number, open: number): number {
   let i = start;
   for (;;) {
@@ -285,7 +286,7 @@ function scanVariableName(template: string, start: number, open: number): number
 }
 
 function isVariableCharacter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || isDigit(code) || code === 95;
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || isDigit(code) || code === 95 || code === 45;
 }
 
 function isDigit(code: number): boolean {
