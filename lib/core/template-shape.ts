@@ -5,8 +5,9 @@ import { isDotSegment } from "./url";
 /** What the core reads from a template's path once, before any value is known. */
 export interface TemplateShape {
   /**
-   * Names of simple `{name}` expressions that stand as a whole path segment (`/users/{username}`,
-   * `/{owner}/x`): without a value the URL would silently name another endpoint.
+   * Names of simple `{name}` and reserved `{+name}` expressions that stand as a whole path segment
+   * (`/users/{username}`, `/{owner}/x`, `/contents/{+path}`): without a value the URL would
+   * silently name another endpoint.
    */
   readonly wholeSegmentNames: readonly string[];
   /** Whether the template's own literal path holds a `.` or `..` segment. */
@@ -46,10 +47,11 @@ export function templateShape(template: string, names: readonly string[] = NONE)
       const close = template.indexOf("}", i);
       if (close === -1) break; // malformed: the expander reports it
       if (startsQueryOrFragment(template.charCodeAt(i + 1))) break;
-      const nameEnd = simpleNameEnd(template, i + 1, close);
+      const nameStart = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
+      const nameEnd = simpleNameEnd(template, nameStart, close);
       const segmentStarts = i === segmentStart && (i > start || start === 0);
       if (nameEnd !== -1 && segmentStarts && endsSegment(template, close + 1)) {
-        wholeSegmentNames.add(nameOf(template, i + 1, nameEnd, names));
+        wholeSegmentNames.add(nameOf(template, nameStart, nameEnd, names));
       }
       segmentHasExpression = true;
       i = close;
@@ -64,8 +66,8 @@ function startsQueryOrFragment(operator: number): boolean {
   return operator === 63 || operator === 38 || operator === 35;
 }
 
-// `{name}` or `{name:3}` (the body from `from` to `close`): no operator, one variable, no
-// explode. Where its name ends, else -1.
+// `{name}` or `{name:3}` (the body from `from` to `close`, after a `+` if any): no other
+// operator, one variable, no explode. Where its name ends, else -1.
 function simpleNameEnd(template: string, from: number, close: number): number {
   if (from === close || isOperatorOrReserved(template.charCodeAt(from))) return -1;
   let colon = -1;

@@ -67,6 +67,19 @@ describe("URLs", () => {
     expectEndpointError(() => untyped("GET /r/{repo}{?page}", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"repo"');
     expectEndpointError(() => untyped("GET {owner}/x", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"owner"');
     expectEndpointError(() => untyped("GET /a/{list}", { list: [] }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"list"');
+    // A reserved {+name} fills a whole segment as {name} does (found by an outside review: GET .../contents).
+    for (const path of [undefined, null, []]) {
+      expectEndpointError(
+        () => untyped("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path }),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+        'needs the parameter "path"',
+      );
+    }
+    expectEndpointError(() => untyped("GET /a/{+b:3}/c", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"b"');
+    expect(untyped("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "a/b c" }).url).to.equal(
+      "https://api.github.com/repos/o/r/contents/a/b%20c",
+    );
     expectEndpointError(
       () => untyped("GET /repos/{owner}/{repo}", {}),
       InvalidParameterError,
