@@ -18,7 +18,8 @@ export type FetchArguments = [url: string, init: FetchInit];
  * body becomes JSON text; a URLSearchParams body is sent as form text with its content type;
  * bytes, `Blob`, `FormData` and streams pass as they are; header values become strings;
  * `request.signal` is passed on. For a `FormData` body the `content-type` header is dropped (fetch
- * writes the multipart boundary).
+ * writes the multipart boundary); for a `Blob` body the default JSON one is (fetch writes the
+ * Blob's own type).
  *
  * @category Adapters
  *

@@ -67,6 +67,8 @@ const BEYOND_ASCII = /[^\t\x20-\x7e]/;
  * - a plain object or array body becomes JSON text;
  * - a URLSearchParams body becomes its text, with the form content type unless another than
  *   the default JSON one was set;
+ * - a Blob body goes with its own type (fetch writes it) unless another than the default JSON
+ *   content type was set;
  * - a text body without `content-type` goes as bytes, so that fetch adds no `text/plain` that
  *   curl would not send (an empty PUT stays without a content type).
  * @throws {@link EndpointError}: {@link InvalidOptionsError}, {@link MissingUrlError},
@@ -160,6 +162,10 @@ function wireBody(body: unknown, headers: Record<string, string>): WireRequest["
   if (body instanceof URLSearchParams) {
     if (!hasOwn(headers, "content-type") || headers["content-type"] === JSON_CONTENT_TYPE) headers["content-type"] = FORM_CONTENT_TYPE;
     return body.toString();
+  }
+  if (typeof Blob !== "undefined" && body instanceof Blob && headers["content-type"] === JSON_CONTENT_TYPE) {
+    // fetch writes a Blob's own type, when it has one, only where no content-type is given.
+    delete headers["content-type"];
   }
   if (isStreamed(body)) return body;
   return jsonText(body);

@@ -160,6 +160,19 @@ describe("adapters send exactly the request to a real server", function () {
     expect(streamInit.duplex).to.equal("half");
   });
 
+  // fetch writes a Blob's own type only when no content-type is given: the JSON default the
+  // library adds to every body would have named a PNG JSON (found by an outside review).
+  it("toFetch sends a Blob with its own type, not the JSON default; a content-type given for it stays", async () => {
+    const sent = async (data: Blob, headers?: Record<string, string>) => {
+      await fetch(...toFetch(api("POST /upload", { data, headers })));
+      return server.last().headers["content-type"];
+    };
+    expect(await sent(new Blob(["x"], { type: "image/png" }))).to.equal("image/png");
+    expect(await sent(new Blob(["x"]))).to.equal(undefined);
+    expect(await sent(new Blob(["x"], { type: "image/png" }), { "content-type": "image/webp" })).to.equal("image/webp");
+    expect(server.last().body.toString()).to.equal("x");
+  });
+
   it("both adapters refuse a body on GET or HEAD, which fetch cannot send (it throws a plain TypeError)", () => {
     for (const method of ["get", "HEAD"]) {
       const options = { method, url: "https://api.github.com/x", headers: {}, body: { q: 1 } } as unknown as RequestOptions;
