@@ -16,11 +16,18 @@ export const DEFAULT_SETTINGS: EndpointSettings = /* @__PURE__ */ Object.freeze(
 
 /**
  * Settings checked, whatever their source (`createEndpoint()`, a container registration): each
- * one of its type, missing ones from {@link DEFAULT_SETTINGS}. A frozen copy.
+ * one of its type, missing ones from {@link DEFAULT_SETTINGS}, no other key (a misspelt
+ * `allowAbsoluteURLs` would silently leave a setting at its default). A frozen copy.
  */
 export function checkSettings(settings: unknown): EndpointSettings {
   if (settings === DEFAULT_SETTINGS) return DEFAULT_SETTINGS;
   if (!isPlainObject(settings)) throw new InvalidOptionsError(`Endpoint settings must be a plain object, got ${describeValue(settings)}.`);
+  for (const key of Object.keys(settings)) {
+    if (!Object.prototype.hasOwnProperty.call(DEFAULT_SETTINGS, key)) {
+      const known = Object.keys(DEFAULT_SETTINGS).join(", ");
+      throw new InvalidOptionsError(`Endpoint settings have no setting ${describeValue(key)}: they are ${known}.`);
+    }
+  }
   const {
     allowAbsoluteUrls = DEFAULT_SETTINGS.allowAbsoluteUrls,
     arrayFormat = DEFAULT_SETTINGS.arrayFormat,

@@ -173,6 +173,27 @@ describe("safety at the edges", () => {
       }
     });
 
+    // Found by an outside review: both were accepted, and an authorization went to evil.example.
+    it("refuses settings with a key it does not know: a misspelt allowAbsoluteUrls would leave full URLs allowed", () => {
+      const container = createContainer();
+      container.register(ENDPOINT_SETTINGS, { useValue: { allowAbsoluteURLs: false } as never });
+      expectEndpointError(() => createEndpoint({ container }), InvalidOptionsError, "ERR_INVALID_OPTIONS", '"allowAbsoluteURLs"');
+      expectEndpointError(() => container.resolve(EndpointBuilder), InvalidOptionsError, "ERR_INVALID_OPTIONS", '"allowAbsoluteURLs"');
+    });
+
+    it("an endpoint that allows paths only, over registered defaults without a baseUrl, takes no call's baseUrl", () => {
+      const container = createContainer();
+      container.register(ENDPOINT_DEFAULTS, { useValue: { headers: { authorization: "token secret" } } as never });
+      const api = createEndpoint({ container, allowAbsoluteUrls: false });
+      expectEndpointError(() => api("GET /user", { baseUrl: "https://evil.example" }), InvalidUrlError, "ERR_INVALID_URL", "no baseUrl");
+      expectEndpointError(
+        () => EndpointBuilder.from(api).route("GET /user").baseUrl("https://evil.example").build(),
+        InvalidUrlError,
+        "ERR_INVALID_URL",
+        "no baseUrl",
+      );
+    });
+
     it("takes registered defaults that are valid, normalised as defaults() would", () => {
       const container = createContainer();
       container.register(ENDPOINT_DEFAULTS, {
