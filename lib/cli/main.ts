@@ -129,7 +129,8 @@ function bodyOf(parsed: CliArguments, readStdin: (() => Uint8Array | undefined) 
 // Query items go into the URL's query, before any fragment, whatever the method (rule R4: they
 // stay in the query beside a body); a name given twice repeats (`a=1&a=2`):
 // - a name the route's template already has (`{?a}`, `{/a}`, `:a`) fills that expression, once;
-// - the others join the route's first `{?...}` expression, or follow a literal `?` as `{&...}`,
+// - the others join the route's first `{?...}` expression (refused when more than `{&...}` follows
+//   it: a `{/b}` after it would write into their value), or follow a literal `?` as `{&...}`,
 //   or start the query as `{?...}` (a literal `?` that ends the path gives way to it); so an unset
 //   `{?b}` cannot leave `&a=1` in the path;
 // - after a `{+name}` whose value holds `?` or `#`, an appended item would land inside that value or
@@ -145,6 +146,13 @@ function withQueryTemplate(route: string, query: Record<string, string[]>, optio
   const queryExpression = head.indexOf("{?");
   if (queryExpression !== -1) {
     const close = head.indexOf("}", queryExpression);
+    // Joined there, the items would take in whatever the template writes after that expression.
+    if (!/^(\{&[^}]*\})*$/.test(head.slice(close + 1))) {
+      throw new ItemError(
+        `the route's ${head.slice(queryExpression, close + 1)} expression is where query items go, and more of the template follows it: ` +
+          `write the query at the end of the route, or give these names as parameters`,
+      );
+    }
     return `${head.slice(0, close)},${variables}${head.slice(close)}${tail}`;
   }
   if (head.endsWith("?") && !literalQuestionMark(head.slice(0, -1))) return `${head.slice(0, -1)}{?${variables}}${tail}`;
@@ -231,10 +239,17 @@ function templateName(name: string): string {
 
 // `Header:value` items over a `headers:=` object. A `headers:=` of another type is passed on as it
 // is, for the library to refuse (spreading the string "str" would make headers "0", "1", "2").
+// A header in both is refused, as a header item given twice is: one of them would be lost.
 function withHeaderItems(options: Record<string, unknown>, headerItems: Record<string, string | null>): Record<string, unknown> {
   if (Object.keys(headerItems).length === 0) return { ...options };
   const headers = options.headers;
   if (headers !== undefined && (headers === null || typeof headers !== "object" || Array.isArray(headers))) return { ...options };
+  const items = new Set(Object.keys(headerItems).map((name) => name.toLowerCase()));
+  for (const name of Object.keys(headers ?? {})) {
+    if (items.has(name.toLowerCase())) {
+      throw new ItemError(`the header ${JSON.stringify(name)} is given twice: by headers:= and by a header item`);
+    }
+  }
   return { ...options, headers: { ...headers, ...headerItems } };
 }
 

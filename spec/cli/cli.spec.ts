@@ -154,6 +154,8 @@ describe("command line tool", () => {
       [["--base-url", "https://a.example", "--base-url=https://b.example", "GET /x"], 2],
       [["GET /x", "x-a:1", "X-A:2"], 1],
       [["GET /x", "x-a:1", "x-a;"], 1],
+      [["GET /x", 'headers:={"x-a":"1"}', "x-a:2"], 1], // one was kept silently (found by an outside review)
+      [["GET /x", "X-A:2", 'headers:={"x-a":"1"}'], 1],
     ] as const) {
       const { code: exit, stdout, stderr } = cli(...argv);
       expect({ exit, stdout }, argv.join(" ")).to.deep.equal({ exit: code, stdout: "" });
@@ -170,6 +172,17 @@ describe("command line tool", () => {
       const { code, stdout, stderr } = cli("GET /{+p}", `p=${p}`, "c==2");
       expect({ code, stdout }).to.deep.equal({ code: 1, stdout: "" });
       expect(stderr).to.include('the value of "p" holds "?" or "#"');
+    }
+  });
+
+  // Found by an outside review: c==1 joined {?a}, and the {/b} after it then wrote /y into c's value.
+  it("query items join the route's {?...} only where the query ends the template; elsewhere refused", () => {
+    expect(JSON.parse(cli("GET /x{?a}", "a==1", "c==2").stdout).url).to.equal("https://api.github.com/x?a=1&c=2");
+    expect(JSON.parse(cli("GET /x{?a}{&b}#f", "b==1", "c==2").stdout).url).to.equal("https://api.github.com/x?c=2&b=1#f");
+    for (const route of ["GET /x{?a}{/b}", "GET /x{?a}{+b}", "GET /x{?a}/{b}"]) {
+      const { code, stdout, stderr } = cli(route, "b=y", "c==1");
+      expect({ code, stdout }, route).to.deep.equal({ code: 1, stdout: "" });
+      expect(stderr, route).to.include("more of the template follows");
     }
   });
 
