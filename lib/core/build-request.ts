@@ -212,16 +212,31 @@ export function requiredUrl(url: string | undefined, rules: ProfileRules): strin
 function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string, unknown>>): void {
   let missing: string[] | undefined;
   for (const name of plan.wholeSegmentNames) {
-    if (!hasOwn(variables, name) || isUnset(variables[name])) (missing ??= []).push(name);
+    if (isUnfilled(variables, name)) (missing ??= []).push(name);
   }
-  if (missing === undefined) return;
-  const names = [...new Set(missing)];
   const route = `The route ${describeValue(plan.template)}`;
-  throw new InvalidParameterError(
-    names.length === 1
-      ? `${route} needs the parameter ${describeList(names)}: without it the URL would name another endpoint.`
-      : `${route} needs the parameters ${describeList(names)}: without them the URL would name another endpoint.`,
-  );
+  if (missing !== undefined) {
+    const names = [...new Set(missing)];
+    throw new InvalidParameterError(
+      names.length === 1
+        ? `${route} needs the parameter ${describeList(names)}: without it the URL would name another endpoint.`
+        : `${route} needs the parameters ${describeList(names)}: without them the URL would name another endpoint.`,
+    );
+  }
+  // A segment of several names (or a list) vanishes only when none of them is set.
+  for (const group of plan.wholeSegmentGroups) {
+    if (!group.every((name) => isUnfilled(variables, name))) continue;
+    const names = [...new Set(group)];
+    throw new InvalidParameterError(
+      names.length === 1
+        ? `${route} needs the parameter ${describeList(names)}: without it the URL would name another endpoint.`
+        : `${route} needs one of the parameters ${describeList(names)}: without them the URL would name another endpoint.`,
+    );
+  }
+}
+
+function isUnfilled(variables: Readonly<Record<string, unknown>>, name: string): boolean {
+  return !hasOwn(variables, name) || isUnset(variables[name]);
 }
 
 // As the expander reads a list and a map: members and values null or undefined are left out (a

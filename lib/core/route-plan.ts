@@ -34,8 +34,10 @@ export interface UrlPlan {
   readonly kind: "path" | "values" | number;
   /** The template's text before its first placeholder, which `kind` was read from. */
   readonly literalStart: string;
-  /** Simple `{name}` placeholders that stand as a whole path segment. */
+  /** Simple `{name}` and `{+name}` placeholders that stand as a whole path segment. */
   readonly wholeSegmentNames: readonly string[];
+  /** The names of each path segment made of other expressions alone (`/{owner,repo}`, `/{names*}`): one of each must be set. */
+  readonly wholeSegmentGroups: readonly (readonly string[])[];
   /** Whether the template's own literal path holds a `.` or `..` segment. */
   readonly literalDotSegment: boolean;
   /** Whether the expander is the package's own (see built-safe.ts): its expansions need no character check on exit. */
@@ -99,6 +101,7 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
     kind,
     literalStart,
     wholeSegmentNames: shape.wholeSegmentNames,
+    wholeSegmentGroups: shape.wholeSegmentGroups,
     literalDotSegment: shape.literalDotSegment,
     builtSafe,
     reporting: builtSafe && kind !== "values" ? (prepared as FactReportingTemplate) : undefined,

@@ -10,12 +10,19 @@ export interface TemplateShape {
    * silently name another endpoint.
    */
   readonly wholeSegmentNames: readonly string[];
+  /**
+   * For each path segment made of expressions alone that take more than one name, or a list
+   * (`/{owner,repo}`, `/{name}{suffix}`, `/{names*}`): their names. With none of them set, the
+   * segment would vanish as a whole-segment name's does.
+   */
+  readonly wholeSegmentGroups: readonly (readonly string[])[];
   /** Whether the template's own literal path holds a `.` or `..` segment. */
   readonly literalDotSegment: boolean;
 }
 
 // A template's reading names no whole-segment placeholder in most paths: one shared empty list.
 const NONE: readonly string[] = [];
+const NO_GROUPS: readonly (readonly string[])[] = [];
 // The names found, reused by each scan (it calls nothing that scans) and copied out at their
 // exact size: plans are cached, and a pushed-to array keeps room for 17 names.
 const WHOLE_SEGMENT_NAMES = new ScratchList<string>();
@@ -32,6 +39,7 @@ export function templateShape(template: string, names: readonly string[] = NONE)
   const start = pathStartOfTemplate(template);
   const wholeSegmentNames = WHOLE_SEGMENT_NAMES;
   wholeSegmentNames.length = 0;
+  let groups: string[][] | undefined;
   let literalDotSegment = false;
   let segmentStart = start;
   let segmentHasExpression = false;
@@ -52,13 +60,47 @@ export function templateShape(template: string, names: readonly string[] = NONE)
       const segmentStarts = i === segmentStart && (i > start || start === 0);
       if (nameEnd !== -1 && segmentStarts && endsSegment(template, close + 1)) {
         wholeSegmentNames.add(nameOf(template, nameStart, nameEnd, names));
+      } else if (segmentStarts) {
+        const group = expressionsOnlySegment(template, i, names);
+        if (group !== undefined) (groups ??= []).push(group);
       }
       segmentHasExpression = true;
       i = close;
     }
   }
   if (!segmentHasExpression && isDotSegment(template, segmentStart, i)) literalDotSegment = true;
-  return { wholeSegmentNames: wholeSegmentNames.length === 0 ? NONE : wholeSegmentNames.take(""), literalDotSegment };
+  return {
+    wholeSegmentNames: wholeSegmentNames.length === 0 ? NONE : wholeSegmentNames.take(""),
+    wholeSegmentGroups: groups ?? NO_GROUPS,
+    literalDotSegment,
+  };
+}
+
+// The names of a segment from `open` that holds only `{...}` or `{+...}` expressions, up to where
+// it ends; undefined when a literal or another operator stands in it (`{.ext}`, `{;p}` and `{/x}`
+// write text of their own, or are optional by design).
+function expressionsOnlySegment(template: string, open: number, names: readonly string[]): string[] | undefined {
+  const group: string[] = [];
+  let i = open;
+  for (;;) {
+    const close = template.indexOf("}", i);
+    if (close === -1) return undefined;
+    const from = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
+    if (from === close || isOperatorOrReserved(template.charCodeAt(from))) return undefined;
+    for (let start = from; start < close; ) {
+      let end = template.indexOf(",", start);
+      if (end === -1 || end > close) end = close;
+      let nameEnd = end;
+      const colon = template.indexOf(":", start);
+      if (colon !== -1 && colon < nameEnd) nameEnd = colon;
+      if (template.charCodeAt(nameEnd - 1) === 42 /* * */) nameEnd--;
+      group.push(nameOf(template, start, nameEnd, names));
+      start = end + 1;
+    }
+    if (endsSegment(template, close + 1)) return group;
+    if (template.charCodeAt(close + 1) !== 123 /* { */) return undefined;
+    i = close + 1;
+  }
 }
 
 // `{?x}`, `{&x}`, `{#x}`: what follows is no longer the path.

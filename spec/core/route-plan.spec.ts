@@ -46,5 +46,7 @@ describe("a URL plan's placeholders", () => {
     expect(templateShape("/{a}/{b}/{c}").wholeSegmentNames).to.deep.equal(["a", "b", "c"]);
     expect(templateShape("/x/{d}").wholeSegmentNames).to.deep.equal(["d"]);
     expect(templateShape("/x{e}").wholeSegmentNames).to.deep.equal([]);
+    expect(templateShape("/{a,b:2}/{c}{+d*}{/e}/x{f}/{g*}/{.h}").wholeSegmentGroups).to.deep.equal([["a", "b"], ["c", "d"], ["g"]]);
+    expect(templateShape("/x/{a}").wholeSegmentGroups).to.deep.equal([]);
   });
 });

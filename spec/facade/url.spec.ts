@@ -77,6 +77,18 @@ describe("URLs", () => {
       );
     }
     expectEndpointError(() => untyped("GET /a/{+b:3}/c", {}), InvalidParameterError, "ERR_INVALID_PARAMETER", '"b"');
+    // A segment of several expressions or names, or of a list, vanishes when none is set (found by the same review).
+    for (const [route, names] of [
+      ["GET /repos/{owner,repo}", 'needs one of the parameters "owner", "repo"'],
+      ["DELETE /repos/o/r/labels/{name}{suffix}", 'needs one of the parameters "name", "suffix"'],
+      ["GET /users/{names*}", 'needs the parameter "names"'],
+      ["GET /a/{+b,c}/d", 'needs one of the parameters "b", "c"'],
+    ]) {
+      expectEndpointError(() => untyped(route, {}), InvalidParameterError, "ERR_INVALID_PARAMETER", names);
+    }
+    expect(untyped("GET /repos/{owner,repo}", { repo: "r" }).url).to.equal("https://api.github.com/repos/r");
+    expect(untyped("DELETE /labels/{name}{suffix}", { suffix: "-x" }).url).to.equal("https://api.github.com/labels/-x");
+    expect(untyped("GET /users/{names*}", { names: ["a", "b"] }).url).to.equal("https://api.github.com/users/a,b");
     expect(untyped("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "a/b c" }).url).to.equal(
       "https://api.github.com/repos/o/r/contents/a/b%20c",
     );
