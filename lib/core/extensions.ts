@@ -1,3 +1,4 @@
+import type { encodeLiteralCharacters } from "./literal-characters";
 import type { Profile, ProfileRules } from "./profiles";
 import type { checkOrigin, originOf } from "./request-checks";
 import type { checkSettings } from "./settings";
@@ -6,9 +7,10 @@ import type { routeThroughStrategy } from "./swapped-router";
 /**
  * What a pipeline runs only for settings other than `DEFAULT_SETTINGS` or for a router the
  * package did not build safe: the settings check and the profiles' table, the origin pinning of
- * `allowAbsoluteUrls: false`, and a swapped router's `route()` with the full exit check of what it
- * returns. The default `endpoint` never runs them, so its pipeline reaches them only through this
- * record, and a bundle of `endpoint` alone leaves them out. They are installed
+ * `allowAbsoluteUrls: false`, the octokit profile's encoding of literal characters, and a swapped
+ * router's `route()` with the full exit check of what it returns. The default `endpoint` never
+ * runs them, so its pipeline reaches them only through this record, and a bundle of `endpoint`
+ * alone leaves them out. They are installed
  * (core/install-extensions.ts) by the modules through which other settings or strategies can reach
  * a pipeline: `createEndpoint`, the container, and the exported `RequestPipeline` and strategy
  * classes (lib/facade/request-pipeline.ts). Fail closed: a pipeline that needs them and finds them not
@@ -21,6 +23,7 @@ export interface Extensions {
   readonly originOf: typeof originOf;
   readonly checkOrigin: typeof checkOrigin;
   readonly routeThroughStrategy: typeof routeThroughStrategy;
+  readonly encodeLiteralCharacters: typeof encodeLiteralCharacters;
 }
 
 let installed: Extensions | undefined;

@@ -1,4 +1,5 @@
 import { registerExtensions } from "./extensions";
+import { encodeLiteralCharacters } from "./literal-characters";
 import { PROFILES } from "./profiles";
 import { checkOrigin, originOf } from "./request-checks";
 import { checkSettings } from "./settings";
@@ -19,4 +20,5 @@ const EXTENSIONS = /* @__PURE__ */ Object.freeze({
   originOf,
   checkOrigin,
   routeThroughStrategy,
+  encodeLiteralCharacters,
 });

@@ -36,6 +36,12 @@ export interface ProfileRules {
    * the whole expansion (as the peer removes it).
    */
   readonly trailingSlash: "path" | "expansion-end";
+  /**
+   * Characters RFC 6570 refuses in a template's literal text (`|`, `^`, a space, a lone `%` ...):
+   * a `TemplateSyntaxError`, or percent-encoded as the peer writes them (a pagination link a
+   * server hands out may hold them).
+   */
+  readonly literalCharacters: "refuse" | "encode";
 }
 
 /** The rules of the standard profile, the one of `endpoint` and of the default settings. */
@@ -49,6 +55,7 @@ export const STANDARD_RULES: ProfileRules = /* @__PURE__ */ Object.freeze({
   optionsAfterOptions: "refuse",
   nestedParameters: "replace",
   trailingSlash: "path",
+  literalCharacters: "refuse",
 });
 
 /**
@@ -67,5 +74,6 @@ export const PROFILES: Readonly<Record<Profile, ProfileRules>> = /* @__PURE__ */
     optionsAfterOptions: "ignore",
     nestedParameters: "merge",
     trailingSlash: "expansion-end",
+    literalCharacters: "encode",
   }),
 });

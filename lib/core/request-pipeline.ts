@@ -28,6 +28,9 @@ const PARSE_BASE: EndpointDefaults = Object.freeze({
   mediaType: Object.freeze({ format: "" }),
 }) as unknown as EndpointDefaults;
 
+// What defaults() without options merges: nothing.
+const NO_DEFAULTS = Object.freeze({});
+
 // Defaults made by mergeDefaults() (deeply frozen, so they stay as checked) and the global ones.
 const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS]);
 // Of those, the defaults whose headers were checked when bound: made by a merger the package
@@ -154,9 +157,13 @@ export class RequestPipeline implements BuildContext {
     }
   }
 
-  /** `defaults(options)`: new bound defaults, deeply frozen; a `url` is optional here. */
-  mergeDefaults(defaults: EndpointDefaults, options: unknown): EndpointDefaults {
+  /**
+   * `defaults(options)`: new bound defaults, deeply frozen; a `url` is optional here. Without
+   * options (`defaults()`, which Octokit's `request.defaults()` passes on), the same defaults anew.
+   */
+  mergeDefaults(defaults: EndpointDefaults, given: unknown): EndpointDefaults {
     try {
+      const options = given === undefined ? NO_DEFAULTS : given;
       if (!isPlainObject(options)) {
         throw new InvalidOptionsError(`defaults() takes an options object, got ${describeValue(options)}.`);
       }
@@ -197,8 +204,10 @@ export class RequestPipeline implements BuildContext {
   private readonly planUrlOf = (url: string): UrlPlan => planUrl(url, this.expander);
 
   // The plan of the merged URL: the route's own when the URL is the route's, else one made once per URL.
+  // Keyed by the URL as planned: pipelines of both profiles may share the cache.
   private readonly planUrl: PlanUrl = (url, route) => {
-    const required = requiredUrl(url, this.rules);
+    const given = requiredUrl(url, this.rules);
+    const required = this.rules.literalCharacters === "encode" ? extensions().encodeLiteralCharacters(given) : given;
     if (route !== undefined && required === route.url) return (route.urlPlan ??= planUrl(required, this.expander));
     const cached = this.plans.getOrCompute(required, this.planUrlOf, templateWeight);
     return cached.planOf === "url" ? cached : planUrl(required, this.expander);

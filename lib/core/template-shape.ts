@@ -87,7 +87,7 @@ function expressionsOnlySegment(template: string, open: number, names: readonly 
     if (close === -1) return undefined;
     const from = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
     if (from === close || isOperatorOrReserved(template.charCodeAt(from))) return undefined;
-    for (let start = from; start < close; ) {
+    for (let start = from; start < close;) {
       let end = template.indexOf(",", start);
       if (end === -1 || end > close) end = close;
       let nameEnd = end;

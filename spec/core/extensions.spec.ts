@@ -62,6 +62,7 @@ describe("extensions: what the default endpoint never runs, installed by the mod
       "function routeThroughStrategy(",
       "function checkSettings(",
       "function checkOrigin(",
+      "function encodeLiteralCharacters(",
       'trailingSlash: "expansion-end"',
     ];
 

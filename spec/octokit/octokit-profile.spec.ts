@@ -61,6 +61,23 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
     }
   });
 
+  it("percent-encodes the literal characters a template refuses, as the peer does (a server's pagination link holds them)", () => {
+    for (const url of ["https://api.github.com/items?filter=a|b&page=2", '/a b/c\\d?q=<x>^`"%&r=%41']) {
+      expectSameAsPeer(`GET ${url.replace(" ", "%20")}`);
+      const ours = octokit({ method: "GET", url } as never);
+      expect(ours.url).to.equal((peer as unknown as (o: unknown) => PeerResult)({ method: "GET", url }).url);
+    }
+    // The standard entry refuses them.
+    expect(() => createEndpoint()({ method: "GET", url: "/a|b" } as never)).to.throw(/Malformed URI template/);
+  });
+
+  // Found by an outside review: request.defaults() and octokit.request.defaults() threw.
+  it("defaults() without options gives the same defaults, as the peer does", () => {
+    const same = octokit.defaults(undefined as never);
+    expect(same.DEFAULTS).to.deep.equal(octokit.DEFAULTS);
+    expect(same("GET /x").url).to.equal(peerCall("GET /x").url);
+  });
+
   it("drops a call's own parameters beside data, as the peer does", () => {
     const result = expectSameAsPeer("POST /markdown/raw", { data: "Hello", mode: "gfm", headers: { "content-type": "text/plain" } });
     expect(result.body).to.equal("Hello");

@@ -1,7 +1,7 @@
 import { flatString } from "../../core/flat-string";
 import { describeValue } from "../../errors/describe-value";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
-import { isHexDigit } from "./encode";
+import { isHexDigit } from "../../core/literal-characters";
 import type { ExpansionFacts, FactReportingTemplate } from "../../core/contracts/template-expander";
 import { expandTemplate } from "./expand-template";
 import { EXPRESSION, nameCode, OPERATOR_LIST, operatorIndex, RESERVED_OPERATORS, type Operator } from "./operators";

@@ -1,4 +1,5 @@
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
+import { isHexDigit } from "../../core/literal-characters";
 
 // Single character classes: a test is one linear pass, never backtracking.
 const ONLY_UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
@@ -62,11 +63,6 @@ export function encodeReserved(text: string, variableName: string): string {
     }
   }
   return out + text.slice(runStart);
-}
-
-/** True for 0-9, A-F and a-f. */
-export function isHexDigit(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
 }
 
 function encodeUtf8(text: string, variableName: string): string {
