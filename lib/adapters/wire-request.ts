@@ -187,10 +187,11 @@ export function isStream(body: unknown): boolean {
 }
 
 function refuseUnwritable(key: string, value: unknown): unknown {
+  const where = key === "" ? "The body" : `The body's value at ${describeValue(key)}`;
   if (typeof value === "function" || typeof value === "symbol") {
-    const where = key === "" ? "The body" : `The body's value at ${describeValue(key)}`;
     throw new InvalidParameterError(`${where} is ${describeValue(value)}, which JSON cannot carry: it would be left out.`);
   }
+  if (typeof value === "bigint") throw new InvalidParameterError(`${where} is a BigInt, which JSON cannot write.`);
   return value;
 }
 
@@ -200,9 +201,28 @@ function jsonText(body: unknown): string {
     return JSON.stringify(body, refuseUnwritable);
   } catch (error) {
     if (error instanceof InvalidParameterError) throw error;
-    const reason = error instanceof RangeError ? "it nests too deeply" : "it holds a cycle or a value JSON cannot write (such as a BigInt)";
-    throw new InvalidParameterError(`The body cannot be sent as JSON: ${reason}.`);
+    // JSON.stringify's own refusals; any other error is the body's own (a getter or toJSON that
+    // throws), which the entry point reports as such, with it as the cause.
+    if (error instanceof RangeError) {
+      throw new InvalidParameterError("The body cannot be sent as JSON: it nests too deeply.");
+    }
+    if (isCycle(body)) throw new InvalidParameterError("The body cannot be sent as JSON: it holds a cycle.");
+    throw error;
   }
+}
+
+// Whether plain data holds itself: read only after JSON.stringify failed, so the cost is an error's.
+function isCycle(value: unknown, seen = new Set<object>()): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (seen.has(value)) return true;
+  seen.add(value);
+  try {
+    for (const key of Object.keys(value)) if (isCycle((value as Record<string, unknown>)[key], seen)) return true;
+  } catch {
+    return false; // a value that cannot be read is the body's own error
+  }
+  seen.delete(value);
+  return false;
 }
 
 // `request.signal`, own properties only; anything but an AbortSignal there is refused now, not by fetch later.

@@ -184,6 +184,35 @@ describe("adapters send exactly the request to a real server", function () {
     expect(deleted[1].body).to.deep.equal(new TextEncoder().encode("x"));
   });
 
+  // Found by an outside review: a getter's own error was reported as "a cycle or a BigInt", without a cause.
+  it("both adapters report a body that cannot be read as InvalidOptionsError with its cause; a cycle and a BigInt as such", () => {
+    const boom = new Error("boom");
+    const unreadable = {
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: {},
+      body: {
+        get a() {
+          throw boom;
+        },
+      },
+    };
+    for (const adapter of [toFetch, toCurl] as ((options: RequestOptions) => unknown)[]) {
+      const error = expectEndpointError(
+        () => adapter(unreadable as unknown as RequestOptions),
+        InvalidOptionsError,
+        "ERR_INVALID_OPTIONS",
+        "boom",
+      );
+      expect(error.cause).to.equal(boom);
+      const cyclic: Record<string, unknown> = { a: 1 };
+      cyclic.self = { back: cyclic };
+      const withBody = (body: unknown) => ({ ...unreadable, body }) as unknown as RequestOptions;
+      expectEndpointError(() => adapter(withBody(cyclic)), InvalidParameterError, "ERR_INVALID_PARAMETER", "holds a cycle");
+      expectEndpointError(() => adapter(withBody({ n: 1n })), InvalidParameterError, "ERR_INVALID_PARAMETER", 'at "n" is a BigInt');
+    }
+  });
+
   it("both adapters refuse a JSON body holding a function or symbol, which JSON would leave out", () => {
     for (const body of [{ a: { f: () => 1 } }, [Symbol("s")], () => 1]) {
       const options = { method: "post", url: "https://api.github.com/x", headers: {}, body } as unknown as RequestOptions;
