@@ -87,12 +87,13 @@ function expressionsOnlySegment(template: string, open: number, names: readonly 
     if (close === -1) return undefined;
     const from = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
     if (from === close || isOperatorOrReserved(template.charCodeAt(from))) return undefined;
+    // Each variable read up to its "," within this expression only: a search to the template's
+    // end would make a template of many expressions quadratic.
     for (let start = from; start < close;) {
-      let end = template.indexOf(",", start);
-      if (end === -1 || end > close) end = close;
-      let nameEnd = end;
-      const colon = template.indexOf(":", start);
-      if (colon !== -1 && colon < nameEnd) nameEnd = colon;
+      let end = start;
+      while (end < close && template.charCodeAt(end) !== 44 /* , */) end++;
+      let nameEnd = start;
+      while (nameEnd < end && template.charCodeAt(nameEnd) !== 58 /* : */) nameEnd++;
       if (template.charCodeAt(nameEnd - 1) === 42 /* * */) nameEnd--;
       group.push(nameOf(template, start, nameEnd, names));
       start = end + 1;
