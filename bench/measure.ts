@@ -58,47 +58,61 @@ export function compare(a: Contender, b: Contender, rounds: number, sliceMs: num
 }
 
 /**
- * Bytes allocated per operation: what the young generation gains over a small batch run right
- * after a full collection, which leaves it empty. A batch allocates far less than the young
- * generation holds, so no scavenge runs inside it and the reading is exact; the median of 30
- * batches. Reading the whole heap instead counted code and feedback that V8 adds to the old
- * generation as it optimises, which made the largest of 30 batches swing from 1,400 to 2,500
- * bytes for the same build. Objects V8 places straight in the old generation are not counted
- * (the mix has none: its objects die young). What reading the heap allocates itself (its
- * statistics objects, about 2,500 bytes a batch: 72 a call of the mix) is read over empty
- * batches and taken off.
+ * Bytes allocated per operation: the slope of what the young generation gains over batches run
+ * right after a full collection, which leaves it empty. The gain of a batch of `long` passes less
+ * that of `short` passes, over the operations between them: whatever a batch reads beside its
+ * passes (the reading's own statistics objects, about 2,500 bytes) cancels, and so does the
+ * offset of where a batch ends. Read over one batch size alone (5 passes of the mix, less the
+ * reading's bytes read over empty batches), that offset moved by 500 to 2,500 bytes a batch with
+ * how far the batch ran (steps near 16 KB and 40 KB after the collection), so two builds that
+ * allocate the same read 622 and 694 bytes a call. Both batches are at least 160 KB, past those
+ * steps, and fit in the young generation (checked), so no scavenge runs inside one and each
+ * reading is exact; each size gives the median of 30 batches. Reading the whole heap instead
+ * counted code and feedback that V8 adds to the old generation as it optimises. Objects V8
+ * places straight in the old generation are not counted (the mix has none: its objects die young).
  */
 export function bytesPerOperation(contender: Contender): number {
   // Warm first: code not yet optimised allocates objects that optimised code does without (read
-  // cold, at the start of a run, the mix took about 1,750 bytes a call instead of 1,230).
+  // cold, at the start of a run, the mix took about 1,750 bytes a call instead of 1,230); and the
+  // first batches after the warm-up's last full collection read more than later ones.
   for (let i = 0; i < 5000; i++) sink = contender.pass();
-  const passes = 5;
-  const overhead = (readingOverhead ??= batchGain(() => undefined, 1));
-  return (batchGain(contender.pass, passes) - overhead) / (passes * contender.operationsPerPass);
+  const onePass = Math.max(batchGain(contender.pass, 1), 1);
+  const short = Math.ceil(SHORT_BATCH_BYTES / onePass);
+  const long = Math.ceil(LONG_BATCH_BYTES / onePass);
+  return (batchGain(contender.pass, long) - batchGain(contender.pass, short)) / ((long - short) * contender.operationsPerPass);
 }
 
-let readingOverhead: number | undefined;
+/** What the short batch allocates at least: past where the reading of a batch steps most. */
+const SHORT_BATCH_BYTES = 160 * 1024;
+/** What the long batch allocates about: the young generation has about 840 KB free after a collection. */
+const LONG_BATCH_BYTES = 640 * 1024;
 
 // What the young generation gains over a batch of `passes` runs right after a full collection:
-// the median of 30 batches.
+// the median of 30 batches. A batch that might not fit in the young generation's free space
+// could have a scavenge inside it, which would make its reading meaningless: it is refused.
 function batchGain(pass: () => unknown, passes: number): number {
   const readings: number[] = [];
   for (let batch = 0; batch < 30; batch++) {
     collectGarbage();
-    const before = youngGenerationUsed();
+    const [before, available] = youngGeneration();
     for (let i = 0; i < passes; i++) sink = pass();
-    readings.push(youngGenerationUsed() - before);
+    const gain = youngGeneration()[0] - before;
+    if (gain >= available) throw new Error(`A batch of ${passes} passes allocated ${gain} bytes: more than the young generation had free.`);
+    readings.push(gain);
   }
   return median(readings);
 }
 
-// The young generation: new space, and new large-object space for young objects too big for it.
-function youngGenerationUsed(): number {
+// The young generation (new space, and new large-object space for young objects too big for
+// it): the bytes used, and the bytes new space has free.
+function youngGeneration(): [used: number, available: number] {
   let used = 0;
+  let available = 0;
   for (const space of getHeapSpaceStatistics()) {
     if (space.space_name === "new_space" || space.space_name === "new_large_object_space") used += space.space_used_size;
+    if (space.space_name === "new_space") available = space.space_available_size;
   }
-  return used;
+  return [used, available];
 }
 
 export function keep(): unknown {
