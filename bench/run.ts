@@ -36,9 +36,9 @@ const holds = (row: Row) => (row.bound === ">=" ? row.value >= row.goal : row.va
 
 // Side by side in each of several fresh processes (ours and the peer alternate in 40 ms slices):
 // the median of the processes' median ratios.
-function pairRow(label: string, a: string, b: string, goal: number, chart?: string, processes = PROCESSES): Row {
+function pairRow(label: string, a: string, b: string, goal: number, chart?: string): Row {
   const runs: { a: number; b: number; ratio: number }[] = [];
-  for (let p = 0; p < processes; p++) runs.push(p % 2 === 0 ? child("pair", a, b) : flip(child("pair", b, a)));
+  for (let p = 0; p < PROCESSES; p++) runs.push(p % 2 === 0 ? child("pair", a, b) : flip(child("pair", b, a)));
   const ratios = runs.map((run) => run.ratio);
   return {
     label,
@@ -60,8 +60,8 @@ function flip(run: { a: number; b: number; ratio: number }) {
 // One contender per fresh process, taking turns (a b, b a, a b ...): each process's rate alone;
 // the ratio of the medians, and the range of the ratios of each turn's two processes.
 const aloneRates = new Map<string, number[]>();
-function ratesAlone(names: readonly string[]): void {
-  for (let p = 0; p < PROCESSES; p++) {
+function ratesAlone(names: readonly string[], processes = PROCESSES): void {
+  for (let p = 0; p < processes; p++) {
     for (const name of p % 2 === 0 ? names : [...names].reverse()) {
       const rates = aloneRates.get(name) ?? [];
       rates.push(child<{ rate: number }>("alone", name).rate);
@@ -149,12 +149,13 @@ function main(): void {
   child("check");
   console.log(
     `Node ${process.version}; every row in fresh processes (${PROCESSES} per contender or pair, ` +
-      `${ARRAY_PROCESSES} pairs for the 10,000-item array), ` +
+      `${ARRAY_PROCESSES} per contender for the 10,000-item array), ` +
       `${process.env.BENCH_ROUNDS ?? 15} slices of ${process.env.BENCH_SLICE_MS ?? 40} ms each; ` +
       `medians over processes, with their range.\n`,
   );
   console.log("Mix: 7 calls (GET+query, POST+auth, search q, upload, format, PUT, a defaults() endpoint).\n");
   ratesAlone(["distinct", "distinctPeer", "sameRoute"]);
+  ratesAlone(["longArray", "longArrayPeer"], ARRAY_PROCESSES);
   const bytes = child<{ ours: number; peer: number }>("bytes");
   const { held } = child<{ held: number }>("held");
   const rows: Row[] = [
@@ -172,13 +173,14 @@ function main(): void {
       "5,000 distinct templates",
     ),
     aloneRow("what a plan-cache miss costs in hits: one route every call/5,000 in rotation", "sameRoute", "distinct", 3, "<=", "hits"),
-    pairRow(
-      "a query array of 10,000 items, ours/peer, side by side",
+    aloneRow(
+      "a query array of 10,000 items, ours/peer, one per process",
       "longArray",
       "longArrayPeer",
       1.25,
+      ">=",
+      "x",
       "10,000-item query array",
-      ARRAY_PROCESSES,
     ),
     {
       label: `bytes allocated per call, endpoint() on the mix (peer ${Math.round(bytes.peer)})`,
