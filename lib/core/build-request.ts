@@ -214,8 +214,8 @@ function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string
   for (const name of plan.wholeSegmentNames) {
     if (isUnfilled(variables, name)) (missing ??= []).push(name);
   }
-  const route = `The route ${describeValue(plan.template)}`;
   if (missing !== undefined) {
+    const route = routeOf(plan);
     const names = [...new Set(missing)];
     throw new InvalidParameterError(
       names.length === 1
@@ -226,6 +226,7 @@ function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string
   // A segment of several names (or a list) vanishes only when none of them is set.
   for (const group of plan.wholeSegmentGroups) {
     if (!group.every((name) => isUnfilled(variables, name))) continue;
+    const route = routeOf(plan);
     const names = [...new Set(group)];
     throw new InvalidParameterError(
       names.length === 1
@@ -233,6 +234,11 @@ function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string
         : `${route} needs one of the parameters ${describeList(names)}: without them the URL would name another endpoint.`,
     );
   }
+}
+
+// The start of a refusal's message, made only for one: a call that fills its segments makes no text.
+function routeOf(plan: UrlPlan): string {
+  return `The route ${describeValue(plan.template)}`;
 }
 
 function isUnfilled(variables: Readonly<Record<string, unknown>>, name: string): boolean {
