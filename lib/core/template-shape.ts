@@ -138,11 +138,10 @@ function expressionsOnlySegment(template: string, open: number, names: readonly 
     const from = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
     if (from === close || isOperatorOrReserved(template.charCodeAt(from))) return undefined;
     for (let start = from; start < close;) {
-      let end = template.indexOf(",", start);
-      if (end === -1 || end > close) end = close;
-      let nameEnd = end;
-      const colon = template.indexOf(":", start);
-      if (colon !== -1 && colon < nameEnd) nameEnd = colon;
+      // Both searched within the expression: a search to the template's end for each name was
+      // quadratic in a segment of many expressions or names.
+      const end = indexWithin(template, 44 /* , */, start, close);
+      let nameEnd = indexWithin(template, 58 /* : */, start, end);
       if (template.charCodeAt(nameEnd - 1) === 42 /* * */) nameEnd--;
       group.push(nameOf(template, start, nameEnd, names));
       start = end + 1;
@@ -151,6 +150,13 @@ function expressionsOnlySegment(template: string, open: number, names: readonly 
     if (template.charCodeAt(close + 1) !== 123 /* { */) return undefined;
     i = close + 1;
   }
+}
+
+// Where the character `code` first stands from `from` up to `to`, else `to`.
+function indexWithin(template: string, code: number, from: number, to: number): number {
+  let i = from;
+  while (i < to && template.charCodeAt(i) !== code) i++;
+  return i;
 }
 
 // `{?x}`, `{&x}`, `{#x}`: what follows is no longer the path.

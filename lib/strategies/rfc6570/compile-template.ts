@@ -259,8 +259,6 @@ class UniqueNames extends ScratchList<string> {
 // exact size: a compiled template lives in a cache, and an array grown by push keeps room for 17
 // or more items, most of it empty (plans held 2.3 KB each), and was garbage on each miss.
 const PROGRAM = new ScratchList<string | Expression | number>();
-// No names for the shape's reader to reuse: a segment's group keeps copies (see parseExpression).
-const NO_NAMES: readonly string[] = [];
 const NAMES = new UniqueNames();
 
 // Parses the expression that opens at `open` into a part and its code, and tells the path's shape
@@ -301,9 +299,11 @@ function parseExpression(template: string, open: number, program: ScratchList<st
     // `{name}` or `{name:n}`, standing as a whole path segment.
     if (next === 125 /* } */ && readingShape()) {
       // `{name}` or `{+name}` (a prefix allowed) may stand as a whole segment; the names of another
-      // expression are read again from the template when it starts a segment (rare).
+      // expression are read again from the template when it starts a segment (rare), as strings of
+      // the names read so far where it finds them (the list's items past its length are names of
+      // earlier templates: a string of the same text is as good).
       const simple = variables === undefined && operator <= RESERVED && !explode;
-      shapeExpression(template, open, i, simple ? name : undefined, NO_NAMES);
+      shapeExpression(template, open, i, simple ? name : undefined, names.items);
     }
     if (next === 125 /* } */ && variables === undefined && prefix === 0) {
       program.add(name);
