@@ -5,7 +5,7 @@ import { expandsSafely, isBuiltSafe } from "./built-safe";
 import { colonToBraces } from "./colon-placeholders";
 import { NAMED_OPTIONS } from "./named-options";
 import { parseRoute } from "./route";
-import { templateShape } from "./template-shape";
+import { templateShape, type TemplateShape } from "./template-shape";
 import type { HttpMethod } from "./types";
 import { authorityProblem, isAbsoluteUrl, pathStart, schemeEnd } from "./url";
 
@@ -87,10 +87,12 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
   const prepared = prepare.call(expander, template);
   const brace = template.indexOf("{");
   const literalStart = brace === -1 ? template : template.slice(0, brace);
-  // The package's own reading lists its names unfrozen, for the core to read without a copy.
-  const names = builtSafe ? (prepared as FactReportingTemplate).names : prepared.variableNames;
+  // The package's own reading lists its names unfrozen, for the core to read without a copy, and
+  // has read the template's shape as it compiled it (when its path starts at 0).
+  const reading = builtSafe ? (prepared as FactReportingTemplate) : undefined;
+  const names = reading !== undefined ? reading.names : prepared.variableNames;
   refuseOptionNames(url, names);
-  const shape = templateShape(template, names);
+  const shape: TemplateShape = reading?.wholeSegmentNames !== undefined ? (reading as TemplateShape) : templateShape(template, names);
   const kind = urlKind(literalStart);
   return Object.freeze({
     planOf: "url",
@@ -104,7 +106,7 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
     wholeSegmentGroups: shape.wholeSegmentGroups,
     literalDotSegment: shape.literalDotSegment,
     builtSafe,
-    reporting: builtSafe && kind !== "values" ? (prepared as FactReportingTemplate) : undefined,
+    reporting: kind !== "values" ? reading : undefined,
     // "/" and a first path character: the path can never be cut to nothing or to "//".
     plainPath: kind === "path" && literalStart.charCodeAt(0) === 47 && startsSegment(literalStart.charCodeAt(1)),
     readsCall: builtSafe,

@@ -23,11 +23,79 @@ export interface TemplateShape {
 // A template's reading names no whole-segment placeholder in most paths: one shared empty list.
 const NONE: readonly string[] = [];
 const NO_GROUPS: readonly (readonly string[])[] = [];
-// The names found, reused by each scan (it calls nothing that scans) and copied out at their
-// exact size: plans are cached, and a pushed-to array keeps room for 17 names.
-const WHOLE_SEGMENT_NAMES = new ScratchList<string>();
 // Names looked up among the template's own (to keep their strings, not copies) up to this many.
 const NAMES_LOOKED_UP = 16;
+
+// The path shape being read, fed by a scan of the template (its slashes, where the path ends, its
+// expressions): the core's own scan (templateShape) for any expander's template, and the default
+// expander's compile, which reads it in the scan that compiles the template. Module state: no
+// scan re-enters another. Names are copied out at their exact size (plans are cached, and a
+// pushed-to array keeps room for 17).
+let reading = false;
+let pathStart = 0;
+let segmentStart = 0;
+let segmentHasExpression = false;
+let literalDotSegment = false;
+const wholeSegmentNames = new ScratchList<string>();
+let groups: string[][] | undefined;
+
+/** Starts reading a path that starts at `start`; `open` false reads none. @internal */
+export function beginShape(start: number, open: boolean): void {
+  reading = open;
+  pathStart = segmentStart = start;
+  segmentHasExpression = literalDotSegment = false;
+  wholeSegmentNames.length = 0;
+  groups = undefined;
+}
+
+/** Whether the path is still being read. @internal */
+export function readingShape(): boolean {
+  return reading;
+}
+
+/** A "/" at `at` ends a segment (a segment holding an expression is no literal dot segment). @internal */
+export function shapeSlash(template: string, at: number): void {
+  if (!segmentHasExpression && isDotSegment(template, segmentStart, at)) literalDotSegment = true;
+  segmentStart = at + 1;
+  segmentHasExpression = false;
+}
+
+/** The path ends at `at`: a literal "?" or "#", a `{?`, `{&` or `{#` expression, the template's end. @internal */
+export function endShape(template: string, at: number): void {
+  if (reading) shapeSlash(template, at);
+  reading = false;
+}
+
+/**
+ * An expression from `open` to `close` (its "}"), in the path. `name` is its variable when it is
+ * a simple `{name}` or `{+name}` (a prefix allowed); `names` the template's, whose strings a
+ * segment's group keeps. @internal
+ */
+export function shapeExpression(template: string, open: number, close: number, name: string | undefined, names: readonly string[]): void {
+  const segmentStarts = open === segmentStart && (open > pathStart || pathStart === 0);
+  if (name !== undefined && segmentStarts && endsSegment(template, close + 1)) {
+    wholeSegmentNames.add(name);
+  } else if (segmentStarts) {
+    const group = expressionsOnlySegment(template, open, names);
+    if (group !== undefined) (groups ??= []).push(group);
+  }
+  segmentHasExpression = true;
+}
+
+/** The whole-segment names read (after {@link endShape}). @internal */
+export function wholeSegmentNamesRead(): readonly string[] {
+  return wholeSegmentNames.length === 0 ? NONE : wholeSegmentNames.take("");
+}
+
+/** The segments of expressions alone read (after {@link endShape}). @internal */
+export function wholeSegmentGroupsRead(): readonly (readonly string[])[] {
+  return groups ?? NO_GROUPS;
+}
+
+/** Whether the path read holds a literal dot segment (after {@link endShape}). @internal */
+export function literalDotSegmentRead(): boolean {
+  return literalDotSegment;
+}
 
 /**
  * Reads a template's path (after any scheme and authority, up to the first literal `?` or `#`, or
@@ -37,43 +105,25 @@ const NAMES_LOOKED_UP = 16;
  */
 export function templateShape(template: string, names: readonly string[] = NONE): TemplateShape {
   const start = pathStartOfTemplate(template);
-  const wholeSegmentNames = WHOLE_SEGMENT_NAMES;
-  wholeSegmentNames.length = 0;
-  let groups: string[][] | undefined;
-  let literalDotSegment = false;
-  let segmentStart = start;
-  let segmentHasExpression = false;
+  beginShape(start, true);
   let i = start;
   for (; i < template.length; i++) {
     const code = template.charCodeAt(i);
     if (code === 63 /* ? */ || code === 35 /* # */) break;
     if (code === 47 /* / */ || code === 92 /* \ */) {
-      if (!segmentHasExpression && isDotSegment(template, segmentStart, i)) literalDotSegment = true;
-      segmentStart = i + 1;
-      segmentHasExpression = false;
+      shapeSlash(template, i);
     } else if (code === 123 /* { */) {
       const close = template.indexOf("}", i);
       if (close === -1) break; // malformed: the expander reports it
       if (startsQueryOrFragment(template.charCodeAt(i + 1))) break;
       const nameStart = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
       const nameEnd = simpleNameEnd(template, nameStart, close);
-      const segmentStarts = i === segmentStart && (i > start || start === 0);
-      if (nameEnd !== -1 && segmentStarts && endsSegment(template, close + 1)) {
-        wholeSegmentNames.add(nameOf(template, nameStart, nameEnd, names));
-      } else if (segmentStarts) {
-        const group = expressionsOnlySegment(template, i, names);
-        if (group !== undefined) (groups ??= []).push(group);
-      }
-      segmentHasExpression = true;
+      shapeExpression(template, i, close, nameEnd === -1 ? undefined : nameOf(template, nameStart, nameEnd, names), names);
       i = close;
     }
   }
-  if (!segmentHasExpression && isDotSegment(template, segmentStart, i)) literalDotSegment = true;
-  return {
-    wholeSegmentNames: wholeSegmentNames.length === 0 ? NONE : wholeSegmentNames.take(""),
-    wholeSegmentGroups: groups ?? NO_GROUPS,
-    literalDotSegment,
-  };
+  endShape(template, i);
+  return { wholeSegmentNames: wholeSegmentNamesRead(), wholeSegmentGroups: wholeSegmentGroupsRead(), literalDotSegment };
 }
 
 // The names of a segment from `open` that holds only `{...}` or `{+...}` expressions, up to where
@@ -87,13 +137,11 @@ function expressionsOnlySegment(template: string, open: number, names: readonly 
     if (close === -1) return undefined;
     const from = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
     if (from === close || isOperatorOrReserved(template.charCodeAt(from))) return undefined;
-    // Each variable read up to its "," within this expression only: a search to the template's
-    // end would make a template of many expressions quadratic.
     for (let start = from; start < close;) {
-      let end = start;
-      while (end < close && template.charCodeAt(end) !== 44 /* , */) end++;
-      let nameEnd = start;
-      while (nameEnd < end && template.charCodeAt(nameEnd) !== 58 /* : */) nameEnd++;
+      // Both searched within the expression: a search to the template's end for each name was
+      // quadratic in a segment of many expressions or names.
+      const end = indexWithin(template, 44 /* , */, start, close);
+      let nameEnd = indexWithin(template, 58 /* : */, start, end);
       if (template.charCodeAt(nameEnd - 1) === 42 /* * */) nameEnd--;
       group.push(nameOf(template, start, nameEnd, names));
       start = end + 1;
@@ -102,6 +150,13 @@ function expressionsOnlySegment(template: string, open: number, names: readonly 
     if (template.charCodeAt(close + 1) !== 123 /* { */) return undefined;
     i = close + 1;
   }
+}
+
+// Where the character `code` first stands from `from` up to `to`, else `to`.
+function indexWithin(template: string, code: number, from: number, to: number): number {
+  let i = from;
+  while (i < to && template.charCodeAt(i) !== code) i++;
+  return i;
 }
 
 // `{?x}`, `{&x}`, `{#x}`: what follows is no longer the path.

@@ -89,8 +89,8 @@ function fill(template: string, uriTemplate: UriTemplate, variables: Readonly<Re
 function prepareForPackage(template: string): Prepared {
   const compiled = compileTemplate(template);
   let expressions = 0;
-  for (const code of compiled.codes) {
-    if (isExpression(code) && ++expressions > MAX_URI_TEMPLATES_EXPRESSIONS) {
+  for (let i = 1; i < compiled.program.length; i += 2) {
+    if (isExpression(compiled.program[i] as number) && ++expressions > MAX_URI_TEMPLATES_EXPRESSIONS) {
       const position = expressionNamePosition(template, expressions);
       throw new TemplateSyntaxError(
         `The template ${describeValue(template)} holds more than ${MAX_URI_TEMPLATES_EXPRESSIONS} expressions ` +

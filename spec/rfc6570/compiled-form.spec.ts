@@ -1,7 +1,17 @@
 import { expect } from "chai";
+import fc from "fast-check";
+import { pathStartOfTemplate } from "../../lib/core/colon-placeholders";
+import { templateShape } from "../../lib/core/template-shape";
+import { plainLiteralReading, readLiteral } from "../../lib/strategies/rfc6570/path-reading";
+import { RUNS } from "../fuzz/arbitraries";
 import { compileTemplate, expressionNamePosition, isExpression } from "../../lib/strategies/rfc6570/compile-template";
+import type { CompiledTemplate } from "../../lib/strategies/rfc6570/compile-template";
 import { EXPRESSION, explodesByCode, OPERATOR_LIST, operatorOfCode } from "../../lib/strategies/rfc6570/operators";
 import { Rfc6570TemplateExpander } from "../../lib/strategies/rfc6570-template-expander";
+
+// A compiled template's parts and their codes, from its program (each part followed by its code).
+const partsOf = (compiled: CompiledTemplate): unknown[] => compiled.program.filter((_, i) => i % 2 === 0);
+const codesOf = (compiled: CompiledTemplate): number[] => compiled.program.filter((_, i) => i % 2 === 1) as number[];
 
 // The compiled form is internal: most expressions are kept as a name and a number, not objects.
 describe("a compiled template's form", () => {
@@ -10,8 +20,8 @@ describe("a compiled template's form", () => {
     for (const [index, operator] of operators.entries()) {
       for (const explode of [false, true]) {
         const compiled = compileTemplate(`/a{${operator}name${explode ? "*" : ""}}`);
-        expect(compiled.parts).to.deep.equal(["/a", "name"]);
-        const code = compiled.codes[1];
+        expect(partsOf(compiled)).to.deep.equal(["/a", "name"]);
+        const code = codesOf(compiled)[1];
         expect(code).to.be.below(EXPRESSION);
         expect(isExpression(code)).to.equal(true);
         expect(operatorOfCode(code)).to.equal(OPERATOR_LIST[index]);
@@ -22,9 +32,9 @@ describe("a compiled template's form", () => {
 
   it("keeps an expression object for several variables or a prefix, and a non-negative reading for a literal", () => {
     const compiled = compileTemplate("/x{a,b}{c:2}/y");
-    expect(compiled.codes[0]).to.be.at.least(0);
-    expect(compiled.codes.slice(1, 3)).to.deep.equal([EXPRESSION, EXPRESSION]);
-    expect(compiled.codes[3]).to.be.at.least(0);
+    expect(codesOf(compiled)[0]).to.be.at.least(0);
+    expect(codesOf(compiled).slice(1, 3)).to.deep.equal([EXPRESSION, EXPRESSION]);
+    expect(codesOf(compiled)[3]).to.be.at.least(0);
     expect(compiled.variableNames).to.deep.equal(["a", "b", "c"]);
   });
 
@@ -32,8 +42,8 @@ describe("a compiled template's form", () => {
     const many = Array.from({ length: 20 }, (_, i) => `{n${i}}`).join("/");
     for (const broken of ["/{a}{b", "/{a}/{b,}", `${many}{`]) expect(() => compileTemplate(broken)).to.throw();
     const compiled = compileTemplate("/{b}/{a}{?a,b}");
-    expect(compiled.parts).to.have.lengthOf(5);
-    expect(compiled.codes).to.have.lengthOf(5);
+    expect(partsOf(compiled)).to.have.lengthOf(5);
+    expect(codesOf(compiled)).to.have.lengthOf(5);
     expect(compiled.names).to.deep.equal(["b", "a"]);
     expect(compiled.variableNames).to.deep.equal(["b", "a"]).and.to.equal(compiled.variableNames);
     expect(Object.isFrozen(compiled.variableNames)).to.equal(true);
@@ -56,5 +66,66 @@ describe("a compiled template's form", () => {
     const prepared = new Rfc6570TemplateExpander().prepare("/repos/{owner}/{repo}");
     expect(Object.values(prepared).filter((value) => typeof value === "function")).to.deep.equal([]);
     expect(prepared.expand({ owner: "o", repo: "r" })).to.equal("/repos/o/r");
+  });
+
+  // The compile reads literals and the path's shape in its one scan: what it reads must be what
+  // the separate readings (readLiteral, the core's templateShape) read.
+  const piece = fc.constantFrom(
+    ...["/", "//", "a", "b1", ".", "..", "%2e", "%2E", ";", ";x", "?", "#", "&", ":", "=", "é", "😀", "'", "~", "%41"],
+    ...[
+      "{a}",
+      "{b:2}",
+      "{c*}",
+      "{a,b}",
+      "{+p}",
+      "{+p:3}",
+      "{+a,b}",
+      "{x-y}",
+      "{#f}",
+      "{.e}",
+      "{/s}",
+      "{;m}",
+      "{?q}",
+      "{&r}",
+      "{a.b}",
+      "{%41}",
+    ],
+    ...["http://h/", "https://h:1", "x:", "http://{h}/", "HTTP://h?"],
+  );
+  const templates = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(""));
+
+  it("reads each literal as readLiteral does, and a plain one from its slashes", () => {
+    fc.assert(
+      fc.property(templates, (template) => {
+        const compiled = compileTemplate(template);
+        const codes = codesOf(compiled);
+        partsOf(compiled).forEach((part, i) => {
+          if (typeof part === "string" && !isExpression(codes[i])) expect(codes[i]).to.equal(readLiteral(part));
+        });
+      }),
+      { numRuns: RUNS * 3 },
+    );
+    for (const text of ["/", "//", "a", "a/", "/a", "a/b", "/a/", "ab/cd/ef", "x//"]) {
+      const reading = plainLiteralReading(!text.startsWith("/"), text.includes("/"), text.endsWith("/"));
+      expect(reading, text).to.equal(readLiteral(text));
+    }
+  });
+
+  it("reads the path's shape as templateShape() does, for a template without a scheme", () => {
+    fc.assert(
+      fc.property(templates, (template) => {
+        const compiled = compileTemplate(template);
+        if (pathStartOfTemplate(template) !== 0) {
+          expect(compiled.wholeSegmentNames).to.equal(undefined);
+          return;
+        }
+        const shape = templateShape(template, compiled.names);
+        expect(compiled.wholeSegmentNames).to.deep.equal(shape.wholeSegmentNames);
+        expect(compiled.wholeSegmentGroups).to.deep.equal(shape.wholeSegmentGroups);
+        expect(compiled.literalDotSegment).to.equal(shape.literalDotSegment);
+        for (const name of compiled.wholeSegmentNames ?? []) expect(compiled.names).to.include(name);
+      }),
+      { numRuns: RUNS * 3 },
+    );
   });
 });

@@ -33,6 +33,13 @@ export interface FactReportingTemplate extends PreparedTemplate {
    * core only reads (no frozen copy is made on a plan-cache miss).
    */
   readonly names: readonly string[];
+  /**
+   * The template's shape as `templateShape()` reads it, read by the same scan that compiled it
+   * (`undefined` when it was not: the core reads it then).
+   */
+  readonly wholeSegmentNames: readonly string[] | undefined;
+  readonly wholeSegmentGroups: readonly (readonly string[])[];
+  readonly literalDotSegment: boolean;
   expandWithFacts(variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts): string;
 }
 

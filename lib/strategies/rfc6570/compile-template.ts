@@ -5,8 +5,19 @@ import { isHexDigit } from "../../core/literal-characters";
 import type { ExpansionFacts, FactReportingTemplate } from "../../core/contracts/template-expander";
 import { expandTemplate } from "./expand-template";
 import { EXPRESSION, nameCode, OPERATOR_LIST, operatorIndex, RESERVED_OPERATORS, type Operator } from "./operators";
-import { readLiteral } from "./path-reading";
+import { plainLiteralReading, readLiteral } from "./path-reading";
 import { ScratchList } from "../../core/scratch-list";
+import { pathStartOfTemplate } from "../../core/colon-placeholders";
+import {
+  beginShape,
+  endShape,
+  literalDotSegmentRead,
+  readingShape,
+  shapeExpression,
+  shapeSlash,
+  wholeSegmentGroupsRead,
+  wholeSegmentNamesRead,
+} from "../../core/template-shape";
 
 /** One `varspec` of an expression: a name with an optional prefix (`:n`) or explode (`*`). */
 export interface VariableSpec {
@@ -26,24 +37,31 @@ export interface Expression {
 
 /**
  * A template parsed once: literal text (already encoded) and expressions, in order. It is its own
- * reading for the core (prepare() returns it): one object, two arrays and the names, no closures,
- * so a plan that holds it stays small.
+ * reading for the core (prepare() returns it): one object, one array of parts and codes and one of
+ * names, no closures, so a plan that holds it stays small.
  */
 export class CompiledTemplate implements FactReportingTemplate {
   constructor(
     readonly template: string,
     /**
-     * The parts in order: a literal's text; an expression's one variable name, when it has one
-     * variable and no prefix (most do); else an {@link Expression}.
+     * The parts in order, each as two items, the part and its code: a literal's text and its
+     * reading (see path-reading.ts), never negative; an expression's one variable name, when it
+     * has one variable and no prefix (most do), and its operator and explode (see nameCode), below
+     * EXPRESSION; else an {@link Expression} and EXPRESSION. One array, not one for parts and one
+     * for codes: an object fewer for each template.
      */
-    readonly parts: readonly (string | Expression)[],
-    /**
-     * For each part: a literal's reading (see path-reading.ts), never negative; {@link EXPRESSION}
-     * for an Expression; for a name, its operator and explode (see nameCode), below both.
-     */
-    readonly codes: readonly number[],
+    readonly program: readonly (string | Expression | number)[],
     /** The variable names, in order of first use, without duplicates (not frozen: see variableNames). */
     readonly names: readonly string[],
+    /**
+     * Simple `{name}` and `{+name}` (a prefix allowed) expressions that stand as a whole path segment, as the core's
+     * templateShape() reads them; `undefined` for a template with a scheme, whose shape the core reads.
+     */
+    readonly wholeSegmentNames: readonly string[] | undefined,
+    /** The names of each path segment made of other expressions alone (read with wholeSegmentNames). */
+    readonly wholeSegmentGroups: readonly (readonly string[])[],
+    /** Whether the template's own literal path holds a `.` or `..` segment (read with wholeSegmentNames). */
+    readonly literalDotSegment: boolean,
   ) {}
 
   // Frozen on first use: a plan made on a cache miss reads `names`, and freezing (then copying a
@@ -69,77 +87,139 @@ export class CompiledTemplate implements FactReportingTemplate {
 Object.freeze(CompiledTemplate.prototype);
 
 const MAX_PREFIX_DIGITS = 4; // max-length = %x31-39 0*3DIGIT, so 1 to 9999
+// Indexes in OPERATOR_LIST: `+`, and the operators that end a path.
+const RESERVED = 1;
+const FRAGMENT = 2;
+const QUERY = 6;
+const CONTINUATION = 7;
 
-// ASCII characters RFC 6570's `literals` production allows (all of them are URI characters), and
-// `'` (0x27): the production leaves it out, yet it is a URI sub-delimiter and the community test
-// suite of RFC 6570 implementations expects `'{var}'` to expand to `'value'`. By character code:
-// a run of them is skipped one table read a character, without a call into the regex engine.
-const LITERAL_CHARACTER = /[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/;
-const IS_LITERAL: boolean[] = [];
-for (let code = 0; code < 128; code++) IS_LITERAL[code] = LITERAL_CHARACTER.test(String.fromCharCode(code));
-
-// Where the run of literal ASCII characters from `from` ends.
-function literalRunEnd(template: string, from: number): number {
-  let i = from;
-  while (i < template.length) {
-    const code = template.charCodeAt(i);
-    if (code >= 128 || !IS_LITERAL[code]) break;
-    i++;
-  }
-  return i;
+// What a template's ASCII character is to the compile, by character code. RFC 6570's `literals`
+// production allows PLAIN, SLASH, DOTS and ENDS_PATH (all URI characters), and `'` (0x27): the
+// production leaves it out, yet it is a URI sub-delimiter and the community test suite of RFC 6570
+// implementations expects `'{var}'` to expand to `'value'`. DOTS and ENDS_PATH are what a path
+// reading (path-reading.ts) treats apart; a literal without them is read from its slashes alone.
+const REFUSED = 0;
+const PLAIN = 1;
+const SLASH = 2;
+const DOTS = 3; // "." ";" "%"
+const ENDS_PATH = 4; // "?" "#"
+const CHARACTER: number[] = [];
+for (let code = 0; code < 128; code++) {
+  const character = String.fromCharCode(code);
+  CHARACTER[code] = !/[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~%]/.test(character)
+    ? REFUSED
+    : character === "/"
+      ? SLASH
+      : ".;%".includes(character)
+        ? DOTS
+        : "?#".includes(character)
+          ? ENDS_PATH
+          : PLAIN;
 }
 
 /**
  * Parses an RFC 6570 (level 4) template in one linear pass. Literals are checked against the
  * `literals` production and encoded now (non-ASCII `ucschar` and `iprivate` as UTF-8 triplets),
- * so expansion only joins strings.
+ * so expansion only joins strings; each is read as path text as it is scanned; and the same scan
+ * reads the path's shape for the core (whole-segment names, a literal dot segment).
  * @throws {@link TemplateSyntaxError} naming the position of the first fault.
  */
 export function compileTemplate(template: string): CompiledTemplate {
-  const parts = PARTS;
-  const codes = CODES;
+  const program = PROGRAM;
   const names = NAMES;
-  parts.length = codes.length = 0;
+  program.length = 0;
   names.begin();
-  let literal = "";
+  // The shape is read here for a template without a scheme (its path starts at 0); the core reads
+  // any other itself.
+  const readsShape = pathStartOfTemplate(template) === 0;
+  beginShape(0, readsShape);
+  // The literal being scanned: its encoded text before runStart (when a character was encoded),
+  // where it starts, its first and last "/" and whether it holds a character read apart (DOTS,
+  // ENDS_PATH, non-ASCII).
+  let encoded = "";
+  let literalStart = 0;
   let runStart = 0;
+  let firstSlash = -1;
+  let lastSlash = -1;
+  let readApart = false;
   let i = 0;
   while (i < template.length) {
-    i = literalRunEnd(template, i);
-    if (i === template.length) break;
     const code = template.charCodeAt(i);
-    literal += template.slice(runStart, i);
-    if (code === 123 /* { */) {
-      if (literal !== "") pushLiteral(parts, codes, literal);
-      literal = "";
-      i = parseExpression(template, i, parts, codes, names) + 1;
-    } else if (code === 125 /* } */) {
-      fail(template, i, 'a "}" without a matching "{"');
-    } else if (code === 37 /* % */) {
-      if (!isHexDigit(template.charCodeAt(i + 1)) || !isHexDigit(template.charCodeAt(i + 2))) {
+    const kind = code < 128 ? CHARACTER[code] : REFUSED;
+    if (kind === PLAIN) {
+      i++;
+    } else if (kind === SLASH) {
+      if (firstSlash === -1) firstSlash = i;
+      lastSlash = i;
+      if (readingShape()) shapeSlash(template, i);
+      i++;
+    } else if (kind === DOTS) {
+      readApart = true;
+      if (code === 37 /* % */ && (!isHexDigit(template.charCodeAt(i + 1)) || !isHexDigit(template.charCodeAt(i + 2)))) {
         fail(template, i, 'a "%" not followed by two hexadecimal digits');
       }
-      literal += template.slice(i, i + 3);
-      i += 3;
+      i += code === 37 ? 3 : 1;
+    } else if (kind === ENDS_PATH) {
+      readApart = true;
+      endShape(template, i);
+      i++;
+    } else if (code === 123 /* { */) {
+      if (i > literalStart) {
+        pushLiteral(template, encoded, literalStart, runStart, i, firstSlash, lastSlash, readApart);
+        encoded = "";
+        firstSlash = lastSlash = -1;
+        readApart = false;
+      }
+      i = parseExpression(template, i, program, names) + 1;
+      literalStart = runStart = i;
+    } else if (code === 125 /* } */) {
+      fail(template, i, 'a "}" without a matching "{"');
     } else {
       const codePoint = template.codePointAt(i) as number;
       if (code < 128 || !isUcsCharOrPrivate(codePoint)) {
         fail(template, i, `the character ${describeCharacter(codePoint)}, which a URI template does not allow`);
       }
       const size = codePoint > 0xffff ? 2 : 1;
-      literal += encodeURIComponent(template.slice(i, i + size));
+      encoded += template.slice(runStart, i) + encodeURIComponent(template.slice(i, i + size));
+      readApart = true;
       i += size;
+      runStart = i;
     }
-    runStart = i;
   }
-  literal += template.slice(runStart);
-  if (literal !== "") pushLiteral(parts, codes, literal);
-  // Parts stay unfrozen: V8 iterates frozen arrays at half speed, and they never leave the
+  if (i > literalStart) pushLiteral(template, encoded, literalStart, runStart, i, firstSlash, lastSlash, readApart);
+  endShape(template, i);
+  // The program stays unfrozen: V8 iterates frozen arrays at half speed, and it never leaves the
   // engine. The names are frozen when handed out (variableNames).
-  return new CompiledTemplate(template, parts.take(""), codes.take(0), names.take(""));
+  const wholeSegmentNames = readsShape ? wholeSegmentNamesRead() : undefined;
+  return new CompiledTemplate(
+    template,
+    program.take(""),
+    names.take(""),
+    wholeSegmentNames,
+    wholeSegmentGroupsRead(),
+    readsShape && literalDotSegmentRead(),
+  );
 }
 
-/** Whether a part's code (see {@link CompiledTemplate.codes}) is an expression's, not a literal's. */
+// A literal from `start` to `end`: its text (flat, as the cache that keeps the template weighs
+// it; a text built by += is a rope) and its reading as path text, from its slashes alone when it
+// holds no character read apart.
+function pushLiteral(
+  template: string,
+  encoded: string,
+  start: number,
+  runStart: number,
+  end: number,
+  firstSlash: number,
+  lastSlash: number,
+  readApart: boolean,
+): void {
+  const text = encoded === "" ? template.slice(start, end) : flatString(encoded + template.slice(runStart, end));
+  PROGRAM.add(text);
+  PROGRAM.add(readApart ? readLiteral(text) : plainLiteralReading(firstSlash !== start, firstSlash !== -1, lastSlash === end - 1));
+}
+
+/** Whether a part's code (see {@link CompiledTemplate.program}) is an expression's, not a literal's. */
 export function isExpression(code: number): boolean {
   return code < 0;
 }
@@ -178,34 +258,19 @@ class UniqueNames extends ScratchList<string> {
 // What a compile fills, reused (compiling calls nothing that compiles) and copied out at the
 // exact size: a compiled template lives in a cache, and an array grown by push keeps room for 17
 // or more items, most of it empty (plans held 2.3 KB each), and was garbage on each miss.
-const PARTS = new ScratchList<string | Expression>();
-const CODES = new ScratchList<number>();
+const PROGRAM = new ScratchList<string | Expression | number>();
 const NAMES = new UniqueNames();
 
-// Flat, as the cache that keeps the template weighs it (a literal built by += is a rope); read
-// once as path text.
-function pushLiteral(parts: ScratchList<string | Expression>, codes: ScratchList<number>, literal: string): void {
-  parts.add(flatString(literal));
-  codes.add(readLiteral(literal));
-}
-
-// Parses the expression that opens at `open` into a part and its code; returns where it closes.
-function parseExpression(
-  template: string,
-  open: number,
-  parts: ScratchList<string | Expression>,
-  codes: ScratchList<number>,
-  names: UniqueNames,
-): number {
+// Parses the expression that opens at `open` into a part and its code, and tells the path's shape
+// about it; returns where it closes.
+function parseExpression(template: string, open: number, program: ScratchList<string | Expression | number>, names: UniqueNames): number {
   let i = open + 1;
-  const first = template[i];
-  let operator = 0;
-  if (first !== undefined && first !== "") {
-    operator = operatorIndex(template.charCodeAt(i));
-    if (operator !== 0) i++;
-    else if (RESERVED_OPERATORS.includes(first))
-      fail(template, i, `the operator "${first}", which RFC 6570 reserves for future extensions`);
-  }
+  const operator = operatorIndex(template.charCodeAt(i));
+  if (operator !== 0) i++;
+  else if (RESERVED_OPERATORS.includes(template[i] ?? "{"))
+    fail(template, i, `the operator "${template[i]}", which RFC 6570 reserves for future extensions`);
+  // `{?`, `{&` and `{#` end the path.
+  if (operator === QUERY || operator === CONTINUATION || operator === FRAGMENT) endShape(template, open);
   // Made from a second variable or a prefix on: one variable without prefix is kept as its name.
   let variables: VariableSpec[] | undefined;
   for (;;) {
@@ -231,17 +296,26 @@ function parseExpression(
       i++;
     }
     const next = template.charCodeAt(i);
+    // `{name}` or `{name:n}`, standing as a whole path segment.
+    if (next === 125 /* } */ && readingShape()) {
+      // `{name}` or `{+name}` (a prefix allowed) may stand as a whole segment; the names of another
+      // expression are read again from the template when it starts a segment (rare), as strings of
+      // the names read so far where it finds them (the list's items past its length are names of
+      // earlier templates: a string of the same text is as good).
+      const simple = variables === undefined && operator <= RESERVED && !explode;
+      shapeExpression(template, open, i, simple ? name : undefined, names.items);
+    }
     if (next === 125 /* } */ && variables === undefined && prefix === 0) {
-      parts.add(name);
-      codes.add(nameCode(operator, explode));
+      program.add(name);
+      program.add(nameCode(operator, explode));
       return i;
     }
     (variables ??= []).push({ name, explode, prefix, position: nameStart });
     if (next === 44 /* , */) {
       i++;
     } else if (next === 125 /* } */) {
-      parts.add({ operator: OPERATOR_LIST[operator], variables: variables.slice() }); // at its exact size (see PARTS)
-      codes.add(EXPRESSION);
+      program.add({ operator: OPERATOR_LIST[operator], variables: variables.slice() }); // at its exact size (see PROGRAM)
+      program.add(EXPRESSION);
       return i;
     } else if (i >= template.length) {
       fail(template, open, "an expression that is never closed");

@@ -47,10 +47,10 @@ export function expandTemplate(
   let fragmentStart = -1;
   let pathLastCode = -1;
   let lastCode = -1;
-  const { parts, codes } = compiled;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    const code = codes[i];
+  const program = compiled.program;
+  for (let i = 0; i < program.length; i += 2) {
+    const part = program[i] as string | Expression;
+    const code = program[i + 1] as number;
     let piece: string;
     // Where the path ends in this piece, if it does, and whether at a "#".
     let ended = -1;

@@ -94,6 +94,19 @@ export function readLiteral(text: string): number {
   return reading;
 }
 
+/**
+ * {@link readLiteral} of a plain literal (one without ".", ";", "%", "?", "#" or an encoded
+ * character), from where its slashes stand: whether it starts with text before a "/", holds a
+ * "/", and ends with one. It reads as the shortest literal of that form: no segment of it reads
+ * as dots, and its path never ends in it.
+ */
+export function plainLiteralReading(textFirst: boolean, hasSlash: boolean, endsWithSlash: boolean): number {
+  return PLAIN_READINGS[(textFirst ? 4 : 0) + (hasSlash ? 2 : 0) + (endsWithSlash ? 1 : 0)];
+}
+
+// By plainLiteralReading's three answers (ending with a "/" means holding one).
+const PLAIN_READINGS = ["", "", "/x", "/", "x", "x", "x/x", "x/"].map(readLiteral);
+
 /** Where a literal's text ends a path: its first "?" or "#", or -1. */
 export function pathStop(text: string): number {
   const query = text.indexOf("?");
