@@ -387,13 +387,15 @@ export type OpenApiBuilderParameters<Paths, R extends string> = string extends R
     : never;
 
 /**
- * What a builder's `data()` takes after a described route: the described body, or anything
- * when the description gives the route none.
+ * What a builder's `data()` takes after a described route: the described body; for a route the
+ * description gives no body, an error text that no body matches (a `data()` there would be a
+ * query parameter `data` on a `GET`, a body the API does not read elsewhere), as the call form
+ * takes no `data` there. After a route typed as plain `string`, anything.
  *
  * @category OpenAPI descriptions
  */
 export type OpenApiData<Paths, R extends string> = string extends R
   ? unknown
   : [RequestBodyOf<Paths, R>] extends [never]
-    ? unknown
+    ? `the API description gives ${R} no request body, so data() has nothing to set` & NotOffered
     : RequestBodyOf<Paths, R>;

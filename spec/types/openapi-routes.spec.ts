@@ -66,6 +66,7 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       `builder.route("POST /pets").params({ name: "Rex", status: "pending" }).build();`,
       `builder.route("PUT /pets/{petId}/tags").param("petId", 1).data(["a"]).build();`,
       `builder.route("GET /pets").method("POST").param("other", 1);`,
+      `builder.route("GET /pets").method("POST").data({ other: 1 });`,
       `const pet: Equal<ResponseOf<paths, "GET /pets/{petId}">, components["schemas"]["Pet"]> = true;`,
       `const error: Equal<ResponseOf<paths, "GET /pets/{petId}", 404>, components["schemas"]["Error"]> = true;`,
       `const none: Equal<ResponseOf<paths, "DELETE /pets/{petId}">, undefined> = true;`,
@@ -97,6 +98,10 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       // No body described: data would become ?data=... on a GET, a body the API does not read elsewhere.
       [`petstore("GET /pets", { data: "x" });`, ["'data' does not exist"]],
       [`petstore("DELETE /pets/{petId}", { petId: 1, data: { reason: "x" } });`, ["'data' does not exist"]],
+      // The builder's data() too, as the call form: no body described, no data.
+      [`builder.route("GET /pets").data("x");`, ["the API description gives GET /pets no request body"]],
+      [`builder.route("GET /search").data({ q: 1 });`, ["the API description gives GET /search no request body"]],
+      [`builder.route("DELETE /pets/{petId}").data({ reason: "x" });`, ["the API description gives DELETE /pets/{petId} no request body"]],
     ];
     let errors: string[];
 
