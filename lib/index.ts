@@ -52,6 +52,7 @@ export { endpoint } from "./facade/endpoint";
 export { createEndpoint, type CreateEndpointOptions } from "./facade/create-endpoint";
 export type { Endpoint, OpenApiEndpoint } from "./facade/endpoint-types";
 export type {
+  BinaryBody,
   OpenApiBuilderParameters,
   OpenApiData,
   OpenApiNamedOptions,
