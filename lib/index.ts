@@ -50,8 +50,9 @@
 
 export { endpoint } from "./facade/endpoint";
 export { createEndpoint, type CreateEndpointOptions } from "./facade/create-endpoint";
-export type { Endpoint, OpenApiEndpoint } from "./facade/endpoint-types";
+export type { Endpoint, OpenApiEndpoint, RouteMergedOptions } from "./facade/endpoint-types";
 export type {
+  BinaryBody,
   OpenApiBuilderParameters,
   OpenApiData,
   OpenApiNamedOptions,

@@ -66,6 +66,29 @@ type JsonMediaType = "application/json" | `application/${string}+json`;
 type JsonOf<Content> = [Extract<keyof Content, JsonMediaType>] extends [never] ? never : Content[Extract<keyof Content, JsonMediaType>];
 type BodyOf<Content> = [JsonOf<Content>] extends [never] ? Content[keyof Content] : JsonOf<Content>;
 
+/**
+ * A body sent as it is, bytes or a stream: what a typed call's `data` takes, beside a string, for
+ * a media type other than JSON whose schema is a string (openapi-typescript renders `format:
+ * binary` as `string`). `toFetch` passes each to `fetch` as it is.
+ *
+ * @category OpenAPI descriptions
+ */
+export type BinaryBody = Uint8Array | ArrayBuffer | ArrayBufferView | Blob | ReadableStream | AsyncIterable<unknown>;
+
+// What `data` takes for one media type other than JSON: a multipart body as FormData and a form as
+// URLSearchParams (a plain object would be sent as JSON), a string schema also as bytes.
+type NonJsonData<MediaType, Schema> = MediaType extends "multipart/form-data"
+  ? FormData
+  : MediaType extends "application/x-www-form-urlencoded"
+    ? URLSearchParams
+    : string extends Schema
+      ? Schema | BinaryBody
+      : Schema;
+// What `data` takes for a content map: its JSON body, else what each media type takes.
+type DataOf<Content> = [JsonOf<Content>] extends [never]
+  ? { [M in keyof Content]: NonJsonData<M, Content[M]> }[keyof Content]
+  : JsonOf<Content>;
+
 // Whether the operation's body is required (`requestBody: ...` rather than `requestBody?: ...`).
 type BodyRequired<Op> = Op extends { requestBody: { content: unknown } } ? true : false;
 type ContentOf<Op> = Op extends { requestBody?: infer Body }
@@ -77,7 +100,9 @@ type ContentOf<Op> = Op extends { requestBody?: infer Body }
   : never;
 
 /**
- * The request body the description gives an operation, or `never` when it has none.
+ * The request body the description gives an operation, or `never` when it has none, as
+ * openapi-typescript types it (a binary body is `string` there; what a call's `data` takes is
+ * wider: a `FormData` for `multipart/form-data`, a {@link BinaryBody} too for a string schema).
  *
  * @example
  * ```ts
@@ -145,15 +170,15 @@ type Unsendable<Op, R extends string> =
 
 // How a body is given: an object JSON body as its properties, beside the other parameters (R3),
 // unless one of them is named like an option (then only `data` can hold it); any other body (a
-// list, a string, a media type other than JSON) as `data`. An operation without a described body
+// list, a string, a media type other than JSON, as DataOf types it) as `data`. An operation without a described body
 // takes none: `data` there would be a query parameter `data` or a body the API does not read.
 type BodyParameters<Op> = [ContentOf<Op>] extends [never]
   ? {}
   : [JsonOf<ContentOf<Op>>] extends [infer Json]
     ? [Json] extends [never]
       ? BodyRequired<Op> extends true
-        ? { data: BodyOf<ContentOf<Op>> }
-        : { data?: BodyOf<ContentOf<Op>> }
+        ? { data: DataOf<ContentOf<Op>> }
+        : { data?: DataOf<ContentOf<Op>> }
       : [Json] extends [readonly unknown[]]
         ? BodyRequired<Op> extends true
           ? { data: Json }
@@ -178,7 +203,9 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
  * the body is an object (R3 sends them as the body) and none is named like an option (`method`,
  * `url`, `baseUrl`, `headers`, `mediaType`, `request`, `data`), else `data` typed as the whole body
  * (and, for such a body, each option it names typed as an error text: beside the parameters it
- * would be the option, not the body's property).
+ * would be the option, not the body's property). A body of another media type is `data` as the
+ * library sends it: `multipart/form-data` a `FormData`, `application/x-www-form-urlencoded` a
+ * `URLSearchParams`, a string schema (`format: binary` too) a string or a {@link BinaryBody}.
  *
  * @example
  * ```ts
@@ -387,13 +414,16 @@ export type OpenApiBuilderParameters<Paths, R extends string> = string extends R
     : never;
 
 /**
- * What a builder's `data()` takes after a described route: the described body, or anything
- * when the description gives the route none.
+ * What a builder's `data()` takes after a described route: the described body (as a call's `data`
+ * takes it: a `FormData` for `multipart/form-data`, bytes too for a binary string); for a route the
+ * description gives no body, an error text that no body matches (a `data()` there would be a
+ * query parameter `data` on a `GET`, a body the API does not read elsewhere), as the call form
+ * takes no `data` there. After a route typed as plain `string`, anything.
  *
  * @category OpenAPI descriptions
  */
 export type OpenApiData<Paths, R extends string> = string extends R
   ? unknown
   : [RequestBodyOf<Paths, R>] extends [never]
-    ? unknown
-    : RequestBodyOf<Paths, R>;
+    ? `the API description gives ${R} no request body, so data() has nothing to set` & NotOffered
+    : DataOf<ContentOf<OpenApiOperation<Paths, R>>>;

@@ -1,6 +1,22 @@
 import type { EndpointDefaults, EndpointOptions, MergedOptions, RequestOptions } from "../core/types";
-import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteWithoutOptions } from "../core/route-types";
+import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteUrl, RouteWithoutOptions } from "../core/route-types";
 import type { OpenApiCallOptions, OpenApiRoute, OpenApiRouteArgument, OpenApiRouteWithoutOptions } from "../core/openapi-types";
+
+/**
+ * Merged options of a route: with a URL (`"GET /x"`, `"/x"`, a route typed as `string`) its `url`
+ * is there, unless the options unset it (`url: undefined`); a route that is only a verb takes
+ * the URL from the options or the defaults, if any.
+ *
+ * @category Endpoint and facade
+ */
+export type RouteMergedOptions<R> = R extends string
+  ? RouteUrl<R> extends ""
+    ? MergedOptions
+    : MergedOptions & {
+        /** The route's URL template. */
+        url: string;
+      }
+  : MergedOptions;
 
 /**
  * The `endpoint` facade: a function with `defaults`, `DEFAULTS`, `merge` and `parse`, as the peer's.
@@ -35,9 +51,9 @@ export interface Endpoint<Provided extends string = never> {
    */
   merge<R extends string | EndpointOptions = EndpointOptions>(
     route?: R extends string ? RouteWithoutOptions<R, Provided> : EndpointOptions,
-  ): MergedOptions;
-  /** Merged options, not parsed (uppercase method, url still a template). */
-  merge<R extends string>(route: CheckedRoute<R>, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): MergedOptions;
+  ): RouteMergedOptions<R>;
+  /** Merged options, not parsed (uppercase method, url still a template; a route's url is there). */
+  merge<R extends string>(route: CheckedRoute<R>, ...options: RouteOptionsArgument<R, Provided, EndpointOptions>): RouteMergedOptions<R>;
 
   /** Request options from merged options; stateless (ignores this endpoint's defaults). */
   parse(options: MergedOptions): RequestOptions;
@@ -94,13 +110,15 @@ export interface OpenApiEndpoint<Paths, Provided extends string = never> {
   /** A new endpoint with `options` merged over these defaults (they cascade). */
   defaults<const O extends EndpointOptions>(options: O): OpenApiEndpoint<Paths, Provided | ProvidedParameters<O>>;
 
-  /** Merged options, not parsed, for a described route that needs no options; with none, the merged defaults. */
-  merge<R extends OpenApiRoute<Paths> | (string & {})>(route?: OpenApiRouteWithoutOptions<Paths, R, Provided>): MergedOptions;
-  /** Merged options, not parsed (uppercase method, url still a template). */
+  /** The merged defaults. */
+  merge(): MergedOptions;
+  /** Merged options, not parsed, for a described route that needs no options. */
+  merge<R extends OpenApiRoute<Paths> | (string & {})>(route: OpenApiRouteWithoutOptions<Paths, R, Provided>): RouteMergedOptions<R>;
+  /** Merged options, not parsed (uppercase method, url still a template; a route's url is there). */
   merge<R extends OpenApiRoute<Paths> | (string & {})>(
     route: OpenApiRouteArgument<Paths, R>,
     options: OpenApiCallOptions<Paths, R, Provided>,
-  ): MergedOptions;
+  ): RouteMergedOptions<R>;
   /** Merged options, not parsed, for an options object. */
   merge(options: EndpointOptions): MergedOptions;
 

@@ -33,6 +33,22 @@ export const endpoint: OctokitEndpoint = createEndpoint({ profile: "octokit" }) 
  */
 export type OctokitMethod = "DELETE" | "GET" | "HEAD" | "PATCH" | "POST" | "PUT";
 
+/**
+ * The method of a route's result: the route's verb in capitals (`"GET /x"` and `"get /x"` give
+ * `"GET"`), as `@octokit/types` types GitHub's routes; any {@link OctokitMethod} for a route
+ * without a verb or typed as `string`, for `OPTIONS`, and where the options give a `method`,
+ * which replaces the route's.
+ */
+export type OctokitRouteMethod<R extends string, P = {}> = "method" extends keyof P
+  ? OctokitMethod
+  : string extends R
+    ? OctokitMethod
+    : R extends `${infer Verb} ${string}`
+      ? Uppercase<Verb> extends OctokitMethod
+        ? Uppercase<Verb>
+        : OctokitMethod
+      : OctokitMethod;
+
 /** Headers of results and merged options: lowercase names. */
 export interface OctokitHeaders {
   /** The media types asked for. */
@@ -94,22 +110,42 @@ export interface OctokitDefaultHeaders extends OctokitHeaders {
 /**
  * The octokit entry's `endpoint`: the same calls as the main entry's, typed as `@octokit/types`
  * types `@octokit/endpoint` (it is assignable to its `EndpointInterface`), so code written
- * against `@octokit/endpoint` compiles unchanged. (The main entry's `endpoint` also types a literal
+ * against `@octokit/endpoint` compiles unchanged. A literal route's verb types the result's
+ * `method` for every route, where `@octokit/types` does it for GitHub's routes only: a variable
+ * holding the results of two other routes with different verbs needs its type written
+ * (`let options: OctokitRequestOptions`). (The main entry's `endpoint` also types a literal
  * route's placeholders; this one types calls as `@octokit/endpoint` does.)
  *
  * @typeParam D - the options bound by `defaults()`, as `@octokit/types` carries them.
  */
 export interface OctokitEndpoint<D extends object = object> {
-  /** Request options for a route (`"GET /repos/{owner}/{repo}"`) and its parameters. */
-  (route: string, parameters?: EndpointOptions): OctokitRequestOptions;
+  /**
+   * Request options for a route (`"GET /repos/{owner}/{repo}"`) and its parameters; the method
+   * typed as the route's verb ({@link OctokitRouteMethod}).
+   */
+  <R extends string, P extends object = {}>(
+    route: R,
+    parameters?: P & EndpointOptions,
+  ): OctokitRequestOptions & {
+    /** Uppercase: the route's verb, unless the options give a method. */
+    method: OctokitRouteMethod<R, P>;
+  };
   /** Request options for options that hold `method` and `url`. */
   <O extends EndpointOptions>(options: O): OctokitRequestOptions & Pick<D & O, keyof OctokitRequestOptions>;
   /** The bound default options, deeply frozen. */
   readonly DEFAULTS: D & OctokitDefaults;
   /** A new endpoint with `options` merged over these defaults (they cascade). */
   defaults<O extends object>(options: O & EndpointOptions): OctokitEndpoint<D & O>;
-  /** Merged options, not parsed (the url still a template). */
-  merge<P extends object = EndpointOptions>(route: string, parameters?: P & EndpointOptions): D & OctokitDefaults & P;
+  /** Merged options, not parsed (the url still a template); the method typed as the route's verb. */
+  merge<R extends string, P extends object = {}>(
+    route: R,
+    parameters?: P & EndpointOptions,
+  ): D &
+    OctokitDefaults &
+    P & {
+      /** Uppercase: the route's verb, unless the options give a method. */
+      method: OctokitRouteMethod<R, P>;
+    };
   /** Merged options, not parsed. A second argument after an options object is ignored, as in `@octokit/endpoint`. */
   merge<P extends object = EndpointOptions>(options: P & EndpointOptions, ignored?: unknown): D & OctokitDefaults & P;
   /** The merged defaults. */

@@ -56,6 +56,31 @@ describe("typed routes (compile-time)", () => {
     endpoint.merge("GET /repos/{owner}/{repo}", { owner: "o" });
   });
 
+  it("merge() with a route that has a URL types url as a string; without one, as it may be absent", () => {
+    const merged = endpoint.merge("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+    const url: string = merged.url;
+    assertType<Equal<typeof url, string>>();
+    const pathOnly: string = endpoint.merge("/user").url;
+    const route: string = "GET /user";
+    const fromString: string = endpoint.merge(route).url;
+    const bound: string = endpoint.defaults({ owner: "o" }).merge("GET /repos/{owner}/{repo}", { repo: "r" }).url;
+    // A route that is only a verb, an options object, no argument: the url may be absent.
+    const verbOnly = endpoint.merge("POST");
+    const fromOptions = endpoint.merge({ method: "GET" });
+    const none = endpoint.merge();
+    assertType<Equal<typeof verbOnly.url | typeof fromOptions.url | typeof none.url, string | undefined>>();
+    assertType<Equal<typeof verbOnly.url & typeof fromOptions.url & typeof none.url, string | undefined>>();
+    expect([url, pathOnly, fromString, bound, verbOnly.url, fromOptions.url, none.url]).to.deep.equal([
+      "/repos/{owner}/{repo}",
+      "/user",
+      "/user",
+      "/repos/{owner}/{repo}",
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it("a non-literal route falls back to open parameters", () => {
     const route: string = "GET /repos/{owner}/{repo}";
     // Compiles; the run time refuses the missing segments.
