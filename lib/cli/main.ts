@@ -3,6 +3,7 @@ import { fstatSync, readFileSync, readSync } from "node:fs";
 import { PACKAGE_NAME, VERSION } from "../generated/version";
 import { createEndpoint, EndpointError, toCurl } from "../index";
 import {
+  headerObject,
   ItemError,
   parseArguments,
   refuseRouteWithoutUrl,
@@ -239,17 +240,11 @@ function templateName(name: string): string {
 
 // `Header:value` items over a `headers:=` object. A `headers:=` of another type is passed on as it
 // is, for the library to refuse (spreading the string "str" would make headers "0", "1", "2").
-// A header in both is refused, as a header item given twice is: one of them would be lost.
+// (A header given both ways was refused when the items were read.)
 function withHeaderItems(options: Record<string, unknown>, headerItems: Record<string, string | null>): Record<string, unknown> {
   if (Object.keys(headerItems).length === 0) return { ...options };
-  const headers = options.headers;
-  if (headers !== undefined && (headers === null || typeof headers !== "object" || Array.isArray(headers))) return { ...options };
-  const items = new Set(Object.keys(headerItems).map((name) => name.toLowerCase()));
-  for (const name of Object.keys(headers ?? {})) {
-    if (items.has(name.toLowerCase())) {
-      throw new ItemError(`the header ${JSON.stringify(name)} is given twice: by headers:= and by a header item`);
-    }
-  }
+  const headers = headerObject(options.headers);
+  if (options.headers !== undefined && headers === undefined) return { ...options };
   return { ...options, headers: { ...headers, ...headerItems } };
 }
 

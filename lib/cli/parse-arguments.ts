@@ -182,10 +182,12 @@ class Items {
     }
   }
 
-  // A request has one value per header name (in any letter case): a second one was kept silently.
+  // A request has one value per header name (in any letter case), given by a header item or inside
+  // headers:=: a second one was kept silently.
   private refuseSecondHeader(item: string, name: string): void {
     const lowercase = name.toLowerCase();
-    if (Object.keys(this.headers).some((given) => given.toLowerCase() === lowercase)) {
+    const given = [...Object.keys(this.headers), ...Object.keys(headerObject(this.options.headers) ?? {})];
+    if (given.some((header) => header.toLowerCase() === lowercase)) {
       throw new ItemError(`the item ${shown(item)} gives the header ${shown(name)} a second time: give one value`);
     }
   }
@@ -198,6 +200,7 @@ class Items {
         `, which the route gives (the base URL: --base-url): a body field of that name goes inside data:='{...}'`,
       );
     if (Object.hasOwn(this.options, name)) throw new ItemError(`the item ${shown(item)} gives ${shown(name)} a second time`);
+    if (name === "headers") for (const header of Object.keys(headerObject(value) ?? {})) this.refuseSecondHeader(item, header);
     define(this.options, name, value);
   }
 
@@ -294,6 +297,11 @@ function shown(text: string): string {
 }
 
 // A "__proto__" item is data, like any other name.
+// A `headers:=` value that is an object of headers; any other type is left for the library to refuse.
+export function headerObject(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
 function define<T>(target: Record<string, T>, name: string, value: T): T {
   Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
   return value;
