@@ -214,31 +214,22 @@ function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string
   for (const name of plan.wholeSegmentNames) {
     if (isUnfilled(variables, name)) (missing ??= []).push(name);
   }
-  if (missing !== undefined) {
-    const route = routeOf(plan);
-    const names = [...new Set(missing)];
-    throw new InvalidParameterError(
-      names.length === 1
-        ? `${route} needs the parameter ${describeList(names)}: without it the URL would name another endpoint.`
-        : `${route} needs the parameters ${describeList(names)}: without them the URL would name another endpoint.`,
-    );
-  }
+  if (missing !== undefined) throw unfilledSegmentError(plan, missing, "the parameters");
   // A segment of several names (or a list) vanishes only when none of them is set.
   for (const group of plan.wholeSegmentGroups) {
-    if (!group.every((name) => isUnfilled(variables, name))) continue;
-    const route = routeOf(plan);
-    const names = [...new Set(group)];
-    throw new InvalidParameterError(
-      names.length === 1
-        ? `${route} needs the parameter ${describeList(names)}: without it the URL would name another endpoint.`
-        : `${route} needs one of the parameters ${describeList(names)}: without them the URL would name another endpoint.`,
-    );
+    if (group.every((name) => isUnfilled(variables, name))) throw unfilledSegmentError(plan, group, "one of the parameters");
   }
 }
 
-// The start of a refusal's message, made only for one: a call that fills its segments makes no text.
-function routeOf(plan: UrlPlan): string {
-  return `The route ${describeValue(plan.template)}`;
+// The refusal, its message made only for one: a call that fills its segments makes no text.
+function unfilledSegmentError(plan: UrlPlan, missing: readonly string[], several: string): InvalidParameterError {
+  const route = `The route ${describeValue(plan.template)}`;
+  const names = [...new Set(missing)];
+  return new InvalidParameterError(
+    names.length === 1
+      ? `${route} needs the parameter ${describeList(names)}: without it the URL would name another endpoint.`
+      : `${route} needs ${several} ${describeList(names)}: without them the URL would name another endpoint.`,
+  );
 }
 
 function isUnfilled(variables: Readonly<Record<string, unknown>>, name: string): boolean {
