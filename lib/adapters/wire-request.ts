@@ -1,6 +1,7 @@
 import { checkHeaderName, checkHeadersOption, checkHeaderValue } from "../core/header-rules";
 import { normalizeMethod } from "../core/http-method";
 import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
+import { carriesNoJson } from "../core/plain-data";
 import { checkFullUrl } from "../core/request-checks";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
@@ -187,12 +188,13 @@ export function isStream(body: unknown): boolean {
 }
 
 function refuseUnwritable(key: string, value: unknown): unknown {
+  if (!carriesNoJson(value)) return value;
   const where = key === "" ? "The body" : `The body's value at ${describeValue(key)}`;
-  if (typeof value === "function" || typeof value === "symbol") {
-    throw new InvalidParameterError(`${where} is ${describeValue(value)}, which JSON cannot carry: it would be left out.`);
-  }
-  if (typeof value === "bigint") throw new InvalidParameterError(`${where} is a BigInt, which JSON cannot write.`);
-  return value;
+  throw new InvalidParameterError(
+    typeof value === "bigint"
+      ? `${where} is a BigInt, which JSON cannot write.`
+      : `${where} is ${describeValue(value)}, which JSON cannot carry: it would be left out.`,
+  );
 }
 
 function jsonText(body: unknown): string {

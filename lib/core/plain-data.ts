@@ -1,6 +1,15 @@
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { isPlainObject, setOwn } from "./own-properties";
 
+/**
+ * Whether a value is one no JSON body carries: a function or a symbol (`JSON.stringify` leaves it
+ * out, or writes nothing at all) or a BigInt (it throws).
+ */
+export function carriesNoJson(value: unknown): boolean {
+  const type = typeof value;
+  return type === "function" || type === "symbol" || type === "bigint";
+}
+
 /** How deep plain data may nest; deeper data would exhaust the stack while being copied. */
 export const MAX_DEPTH = 1000;
 

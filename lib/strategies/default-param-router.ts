@@ -1,6 +1,7 @@
 import { sendsEmptyBody } from "../core/http-method";
 import { isViewedParameter } from "../core/merge-options";
 import { hasOwn, setOwn } from "../core/own-properties";
+import { carriesNoJson } from "../core/plain-data";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { ParamRouter, type RoutedRequest, type RouteInput } from "../core/contracts/param-router";
@@ -56,7 +57,7 @@ function bodyOf(parameters: Record<string, unknown>): unknown {
   if (hasOwn(parameters, "data")) {
     const data = parameters.data;
     // No client can send a function, a symbol or a BigInt as a body: fetch would send it empty.
-    if (typeof data === "function" || typeof data === "symbol" || typeof data === "bigint") {
+    if (carriesNoJson(data)) {
       throw new InvalidParameterError(`The body (data) is ${describeValue(data)}, which no request can carry.`);
     }
     return data;
@@ -87,8 +88,7 @@ function bodyOfView(view: Readonly<Record<string, unknown>>, except: ReadonlySet
 }
 
 function checkBodyValue(name: string, value: unknown): void {
-  const type = typeof value;
-  if (type === "function" || type === "symbol" || type === "bigint") {
+  if (carriesNoJson(value)) {
     throw new InvalidParameterError(`The body parameter ${describeValue(name)} is ${describeValue(value)}, which JSON cannot carry.`);
   }
 }
