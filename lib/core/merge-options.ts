@@ -243,7 +243,8 @@ export function parametersOf(draft: Draft): Record<string, unknown> {
   return parameters;
 }
 
-const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+/** The options of a call that gives none. */
+export const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 const parameterKeys = new WeakMap<EndpointDefaults, readonly string[]>();
 

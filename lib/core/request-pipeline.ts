@@ -11,7 +11,7 @@ import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache, templateWeight } from "./lru-cache";
-import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, type Draft, type PlanUrl } from "./merge-options";
+import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, NO_OPTIONS, type Draft, type PlanUrl } from "./merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
@@ -27,9 +27,6 @@ const PARSE_BASE: EndpointDefaults = Object.freeze({
   headers: Object.freeze({}),
   mediaType: Object.freeze({ format: "" }),
 }) as unknown as EndpointDefaults;
-
-// What defaults() without options merges: nothing.
-const NO_DEFAULTS = Object.freeze({});
 
 // Defaults made by mergeDefaults() (deeply frozen, so they stay as checked) and the global ones.
 const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS]);
@@ -163,7 +160,7 @@ export class RequestPipeline implements BuildContext {
    */
   mergeDefaults(defaults: EndpointDefaults, given: unknown): EndpointDefaults {
     try {
-      const options = given === undefined ? NO_DEFAULTS : given;
+      const options = given === undefined ? NO_OPTIONS : given;
       if (!isPlainObject(options)) {
         throw new InvalidOptionsError(`defaults() takes an options object, got ${describeValue(options)}.`);
       }
