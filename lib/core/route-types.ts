@@ -178,8 +178,8 @@ export type RouteParameters<R extends string> = string extends R
       }
     >;
 
-// The verb of a route string in capitals, or `undefined` when it names none.
-type RouteVerb<R extends string> =
+/** The verb of a route string in capitals, or `undefined` when it names none. @internal */
+export type RouteVerb<R extends string> =
   TrimStart<R> extends `${infer First} ${string}`
     ? Uppercase<First> extends Verb
       ? Uppercase<First>

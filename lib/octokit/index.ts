@@ -10,6 +10,7 @@
 // and octokit. The build keeps "../index" external, so both entries share one copy of every class.
 import { createEndpoint } from "../index";
 import type { EndpointOptions, HeaderValue, MediaType, RequestMeta } from "../index";
+import type { RouteVerb } from "../core/route-types";
 
 /**
  * An `endpoint` that behaves as `@octokit/endpoint` 11 wherever that package is right: uppercase
@@ -43,10 +44,8 @@ export type OctokitRouteMethod<R extends string, P = {}> = "method" extends keyo
   ? OctokitMethod
   : string extends R
     ? OctokitMethod
-    : R extends `${infer Verb} ${string}`
-      ? Uppercase<Verb> extends OctokitMethod
-        ? Uppercase<Verb>
-        : OctokitMethod
+    : RouteVerb<R> extends OctokitMethod
+      ? RouteVerb<R>
       : OctokitMethod;
 
 /** Headers of results and merged options: lowercase names. */
