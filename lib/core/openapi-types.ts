@@ -339,16 +339,20 @@ export type StatusOf<Paths, R extends string> =
     : never;
 
 /**
- * The success status codes (2xx) of a route.
+ * The success status codes (2xx) of a route; `"default"` for a route whose description gives
+ * no 2xx response but a `default` one, which then describes its successes too.
  *
  * @example
  * ```ts
  * type Created = SuccessStatusOf<paths, "POST /pets">; // 201
+ * type Status = SuccessStatusOf<paths, "GET /status">; // "default" (its only response)
  * ```
  *
  * @category OpenAPI descriptions
  */
-export type SuccessStatusOf<Paths, R extends string> = Extract<StatusOf<Paths, R>, SuccessStatus>;
+export type SuccessStatusOf<Paths, R extends string> = [Extract<StatusOf<Paths, R>, SuccessStatus>] extends [never]
+  ? Extract<StatusOf<Paths, R>, "default">
+  : Extract<StatusOf<Paths, R>, SuccessStatus>;
 
 // The body of one response: its JSON media type's, else any media type's; `undefined` for none.
 type ResponseBody<Response> = [Response] extends [never]
@@ -361,7 +365,8 @@ type ResponseBody<Response> = [Response] extends [never]
 
 /**
  * The response body the description gives a route for a status: by default, for its success
- * statuses (a union when it has several; `undefined` for one without content, such as 204).
+ * statuses (a union when it has several; `undefined` for one without content, such as 204; the
+ * `default` response's body for a route that describes no 2xx response).
  *
  * @typeParam S - the status; the route's success statuses by default.
  *

@@ -86,7 +86,11 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       `const none: Equal<ResponseOf<paths, "DELETE /pets/{petId}">, undefined> = true;`,
       `const statuses: Equal<StatusOf<paths, "POST /pets">, 201 | "default"> = true;`,
       `const created: Equal<SuccessStatusOf<paths, "POST /pets">, 201> = true;`,
-      `export { pet, error, none, statuses, created };`,
+      // An operation that describes only a default response: that one is its success response too.
+      `const onlyDefault: Equal<SuccessStatusOf<paths, "GET /status">, "default"> = true;`,
+      `const status: Equal<ResponseOf<paths, "GET /status">, components["schemas"]["Error"]> = true;`,
+      `const withSuccess: Equal<ResponseOf<paths, "POST /pets">, components["schemas"]["Pet"]> = true;`,
+      `export { pet, error, none, statuses, created, onlyDefault, status, withSuccess };`,
     ];
     const mistakes: [string, string[]][] = [
       [`petstore("GET /pest");`, ["GET /pest is not a route of the API description (to call it anyway, give the route as a string)"]],
@@ -134,7 +138,7 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
 
     it("the response and status helpers read the description", () => {
       // Their lines are among the correct ones: a type that differs is a compile error there.
-      expect(correct.filter((line) => line.includes("Equal<"))).to.have.length(5);
+      expect(correct.filter((line) => line.includes("Equal<"))).to.have.length(8);
     });
 
     mistakes.forEach(([line, messages], index) => {
