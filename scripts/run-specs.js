@@ -1,0 +1,50 @@
+// `npm test`: every spec under spec/, in the two mocha workers of .mocharc.json. The slow specs
+// (packing, installing, compiling, bundling, a browser, real processes) are handed out first, so
+// that they overlap with the many fast ones instead of ending the run alone; they share one packed
+// tarball and its installs (spec/helpers/packed-package.ts, set up by spec/helpers/global-fixture.ts).
+// The files are named here, not in .mocharc.json, because mocha adds the files a config names to
+// those of its command line: `npx mocha spec/x.spec.ts` then runs that one file alone.
+// Arguments are passed on to mocha (`npm test -- --grep curl`).
+"use strict";
+const { spawnSync } = require("node:child_process");
+const { readdirSync } = require("node:fs");
+const { join, relative } = require("node:path");
+
+const root = join(__dirname, "..");
+const SLOW_FIRST = [
+  "spec/types/project-types.spec.ts",
+  "spec/examples/",
+  "spec/package/",
+  "spec/runtimes/",
+  "spec/octokit/substitution.spec.ts",
+  "spec/octokit/octokit-apps.spec.ts",
+  "spec/docs/first-screen.spec.ts",
+  "spec/docs/docs-site.spec.ts",
+  "spec/cli/",
+];
+
+/** Every spec file under `folder`, as a path from the project's root with "/" between parts. */
+function specFiles(folder = join(root, "spec")) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return specFiles(path);
+    return entry.name.endsWith(".spec.ts") ? [relative(root, path).split("\\").join("/")] : [];
+  });
+}
+
+/** The spec files in the order `npm test` hands them out: the slow ones first, then by name. */
+function orderedSpecFiles() {
+  const rank = (file) => {
+    const index = SLOW_FIRST.findIndex((prefix) => file.startsWith(prefix));
+    return index === -1 ? SLOW_FIRST.length : index;
+  };
+  return specFiles().sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+if (require.main === module) {
+  const mocha = require.resolve("mocha/bin/mocha.js");
+  const run = spawnSync(process.execPath, [mocha, ...process.argv.slice(2), ...orderedSpecFiles()], { cwd: root, stdio: "inherit" });
+  process.exit(run.status ?? 1);
+}
+
+module.exports = { orderedSpecFiles, specFiles };
