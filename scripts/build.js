@@ -27,7 +27,17 @@ const lib = path.join(root, "lib");
 const dist = path.join(root, "dist");
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
-const common = { bundle: true, platform: "node", format: "cjs", target: "node20", external, logLevel: "warning", legalComments: "none" };
+// keepNames: a bundled class that refers to itself would otherwise be named "_Name" (as esbuild writes it).
+const common = {
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  external,
+  keepNames: true,
+  logLevel: "warning",
+  legalComments: "none",
+};
 
 // An import of the main entry ("../index" from lib/octokit or lib/cli) stays external, as `file`.
 const mainEntry = (file) => ({

@@ -56,6 +56,21 @@ describe("the packed package, installed as a user would", function () {
     expect(sh("node", ["-e", script], project).trim()).to.equal("true true true https://ghe.example/api/user");
   });
 
+  // A class's name shows in stack traces, in console.log and in tsyringe's messages.
+  it("every exported class is named as it is exported, through require() and import", () => {
+    const misnamed = (entries: string) =>
+      `Object.entries(${entries}).filter(([name, value]) => typeof value === "function" && ` +
+      `/^class\\b/.test(Function.prototype.toString.call(value)) && value.name !== name)` +
+      `.map(([name, value]) => name + " is " + value.name)`;
+    const script = `const cjs = require("request-options-builder"); const cjsOctokit = require("request-options-builder/octokit");
+      Promise.all([import("request-options-builder"), import("request-options-builder/octokit")]).then(([esm, esmOctokit]) =>
+        console.log(JSON.stringify({ classes: Object.values(cjs).filter((value) => /^class\\b/.test(String(value))).length,
+          misnamed: [...${misnamed("cjs")}, ...${misnamed("cjsOctokit")}, ...${misnamed("esm")}, ...${misnamed("esmOctokit")}] })));`;
+    const { classes, misnamed: found } = JSON.parse(sh("node", ["-e", script], project)) as { classes: number; misnamed: string[] };
+    expect(classes).to.be.greaterThan(10);
+    expect(found).to.deep.equal([]);
+  });
+
   it("loads uri-templates only when UriTemplatesExpander is used", () => {
     const script = `const lib = require("request-options-builder");
       lib.endpoint("GET /{a}", { a: 1 });
