@@ -121,8 +121,9 @@ type KeysOf<T> = T extends unknown ? keyof T : never;
 
 // Whether an object body has a property named like a named option, `data` included: given beside
 // the other parameters, such a property would be taken as that option (or, `data`, as the whole
-// body), so the body can only be given whole, as `data`.
-type NamesAnOption<Json> = [Extract<KeysOf<Json>, NamedOptionKey>] extends [never] ? false : true;
+// body), so the body can only be given whole, as `data`. A map (additionalProperties, a string
+// index signature) may have any key, so it always may: its `url` would be the request's URL.
+type NamesAnOption<Json> = string extends KeysOf<Json> ? true : [Extract<KeysOf<Json>, NamedOptionKey>] extends [never] ? false : true;
 
 // The described path and query parameters that a call cannot give, because the name is an
 // option's: a path parameter named like an option but `data` (a path `data` is a URL value), a

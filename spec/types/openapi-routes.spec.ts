@@ -160,6 +160,10 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       `api("GET /lookup", { data: "k" });`,
       `const route: string = "GET /items/{url}"; api(route, { url: "i1" });`,
       `builder.route("PATCH /hooks/{hookId}/config").param("hookId", 1).data({ url: "https://example.com/webhook" }).build();`,
+      // A map body (additionalProperties) may hold any key, an option's name too: it is given whole.
+      `const labels: Record<string, string> = { url: "https://elsewhere.example/", bug: "red" }; api("POST /labels", { data: labels });`,
+      `api("PATCH /settings", { data: { theme: "dark", method: "any" } }); api("PATCH /settings");`,
+      `builder.route("POST /labels").data({ url: "x" }).build();`,
     ];
     const OPTION = "so it cannot be sent as a parameter; give the route as a string to call it anyway";
     const mistakes: [string, string[]][] = [
@@ -174,6 +178,11 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       [`api("GET /search", { q: "x" });`, [`GET /search: the parameter method has the name of an option (method), ${OPTION}`]],
       [`api("POST /exports", { data: "x" });`, [`POST /exports: the parameter data has the name of an option (data), ${OPTION}`]],
       [`builder.route("PATCH /hooks/{hookId}/config").params({ url: "https://example.com/webhook" });`, ["'url' does not exist"]],
+      // Spread beside the options, a map's keys would be options: its url the request's URL.
+      [`const someLabels: Record<string, string> = {}; api("POST /labels", someLabels);`, ["Property 'data' is missing"]],
+      [`api("POST /labels", { bug: "red" });`, ["'bug' does not exist"]],
+      [`api("PATCH /settings", { theme: "dark" });`, ["'theme' does not exist"]],
+      [`builder.route("POST /labels").param("bug", "red");`, ["not assignable to parameter of type"]],
     ];
     let errors: string[];
 
