@@ -1,5 +1,5 @@
 import type { NamedOptionKey } from "./named-options";
-import type { EndpointOptions, HeadersInput, MediaTypeInput, RequestMeta } from "./types";
+import type { EndpointOptions, HeadersInput, MediaTypeInput, RequestMeta, UnsetWhereOptional } from "./types";
 
 /**
  * Types that read an OpenAPI description, as the `paths` type that `openapi-typescript` generates
@@ -152,7 +152,7 @@ type NamedAsOptionError<R extends string, Names> = Names extends string
 // query parameter would go there, not into the query, since a described route has no `{?...}`.
 // So such a route's query parameters are not offered, and one it requires stops the call.
 type BodyMethod = "POST" | "PUT" | "PATCH" | "DELETE";
-type QueryParameters<Op, R extends string> = R extends `${BodyMethod} ${string}` ? {} : ParameterKind<Op, "query">;
+type QueryParameters<Op, R extends string> = R extends `${BodyMethod} ${string}` ? {} : UnsetWhereOptional<ParameterKind<Op, "query">>;
 type QueryParametersInBody<Op, R extends string> = R extends `${BodyMethod} ${string}`
   ? Extract<RequiredKeys<ParameterKind<Op, "query">>, string>
   : never;
@@ -190,8 +190,8 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
               ? { data: Json } & BodyPropertiesNamedAsOptions<Json>
               : { data?: Json } & BodyPropertiesNamedAsOptions<Json>
             : BodyRequired<Op> extends true
-              ? Json
-              : Partial<Json>
+              ? UnsetWhereOptional<Json>
+              : UnsetWhereOptional<Partial<Json>>
           : BodyRequired<Op> extends true
             ? { data: Json }
             : { data?: Json }
@@ -226,23 +226,23 @@ export type OpenApiParameters<Paths, R extends string> =
  */
 export interface OpenApiNamedOptions {
   /** Any supported HTTP verb, any letter case: replaces the route's. */
-  method?: string;
+  method?: string | undefined;
   /** A path or a full http(s) URL: replaces the route's. */
-  url?: string;
+  url?: string | undefined;
   /** An absolute http(s) URL that a path `url` is joined to. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Headers merged over the defaults' by lowercase name; `null` or `undefined` removes one. */
-  headers?: HeadersInput;
+  headers?: HeadersInput | undefined;
   /** Amends the `accept` header: a format, and preview names. */
-  mediaType?: MediaTypeInput;
+  mediaType?: MediaTypeInput | undefined;
   /** Caller meta information, returned as given. */
-  request?: RequestMeta;
+  request?: RequestMeta | undefined;
 }
 
 // The parameters less those the defaults provide, which become optional.
 type WithProvided<Parameters, Provided extends string> = [Provided] extends [never]
   ? Parameters
-  : Omit<Parameters, Provided> & Partial<Pick<Parameters, Extract<keyof Parameters, Provided>>>;
+  : Omit<Parameters, Provided> & UnsetWhereOptional<Partial<Pick<Parameters, Extract<keyof Parameters, Provided>>>>;
 
 /**
  * The options of a call to a described route: its parameters (less those `Provided`, which the

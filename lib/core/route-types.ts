@@ -1,4 +1,5 @@
 import type { NamedOptionKey } from "./named-options";
+import type { UnsetWhereOptional } from "./types";
 /**
  * Types that read a literal route: its placeholders become the parameters a call must or may give.
  * A route typed as plain `string` falls back to open parameters.
@@ -174,7 +175,7 @@ export type RouteParameters<R extends string> = string extends R
   ? {}
   : Simplify<
       { [P in Placeholders<RouteUrl<R>> as P extends RequiredPlaceholder ? P["name"] : never]: P["value"] } & {
-        [P in Placeholders<RouteUrl<R>> as P extends RequiredPlaceholder ? never : P["name"]]?: P["value"];
+        [P in Placeholders<RouteUrl<R>> as P extends RequiredPlaceholder ? never : P["name"]]?: P["value"] | undefined;
       }
     >;
 
@@ -232,7 +233,7 @@ type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[k
 
 /** The route's parameters less those the defaults provide, which become optional. */
 export type CallParameters<R extends string, Provided extends string> = Simplify<
-  Omit<RouteParameters<R>, Provided> & Partial<Pick<RouteParameters<R>, Extract<keyof RouteParameters<R>, Provided>>>
+  Omit<RouteParameters<R>, Provided> & UnsetWhereOptional<Partial<Pick<RouteParameters<R>, Extract<keyof RouteParameters<R>, Provided>>>>
 >;
 
 /**

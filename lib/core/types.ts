@@ -17,9 +17,9 @@ export type HeadersInput = Readonly<Record<string, HeaderValue | null | undefine
 /** `mediaType` as callers pass it. */
 export interface MediaTypeInput {
   /** A media type parameter such as `raw`, `diff` or `text+json`; amends `accept`. */
-  readonly format?: string;
+  readonly format?: string | undefined;
   /** Preview names such as `mercy`; the `-preview` suffix is optional. */
-  readonly previews?: readonly string[];
+  readonly previews?: readonly string[] | undefined;
 }
 
 /** `mediaType` in merged options: format (`""` for none) and previews without `-preview`. */
@@ -34,24 +34,31 @@ export interface MediaType {
 export type RequestMeta = Record<string, unknown>;
 
 /**
+ * `T` whose optional properties also take `undefined`, which every option and parameter reads as
+ * "not set" (under `exactOptionalPropertyTypes` an optional property otherwise does not).
+ * @internal
+ */
+export type UnsetWhereOptional<T> = { [K in keyof T]: {} extends Pick<T, K> ? T[K] | undefined : T[K] };
+
+/**
  * Options as `endpoint()`, `merge()` and `defaults()` take them. Every key that is not a named
- * option is a parameter, routed by rules R1 to R3.
+ * option is a parameter, routed by rules R1 to R3. `undefined` is "not set" for each of them.
  */
 export interface EndpointOptions {
   /** Any supported HTTP verb, any letter case. */
-  method?: string;
+  method?: string | undefined;
   /** A path or a full http(s) URL; an RFC 6570 template, `:name` placeholders allowed. */
-  url?: string;
+  url?: string | undefined;
   /** An absolute http(s) URL that a path `url` is joined to. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Headers merged over the defaults' by lowercase name; `null` or `undefined` removes one. */
-  headers?: HeadersInput;
+  headers?: HeadersInput | undefined;
   /** Amends the `accept` header: a format, and preview names. */
-  mediaType?: MediaTypeInput;
+  mediaType?: MediaTypeInput | undefined;
   /** The request body as given, in place of a JSON body built from parameters. */
   data?: unknown;
   /** Caller meta information, returned as given. */
-  request?: RequestMeta;
+  request?: RequestMeta | undefined;
   [parameter: string]: unknown;
 }
 

@@ -25,10 +25,11 @@ export function snippetHost(snippet: string, code: string, options: ts.CompilerO
 
 /**
  * Compiles `code` as the file `snippet` and returns each of its errors as "line: message", the
- * message chain flattened; `firstLine` is the line of `code` counted as line 1.
+ * message chain flattened; `firstLine` is the line of `code` counted as line 1; `options`, the
+ * compiler's settings, are the project's unless given.
  */
-export function snippetErrors(snippet: string, code: string, firstLine = 1): string[] {
-  const program = ts.createProgram([snippet], SNIPPET_OPTIONS, snippetHost(snippet, code));
+export function snippetErrors(snippet: string, code: string, firstLine = 1, options: ts.CompilerOptions = SNIPPET_OPTIONS): string[] {
+  const program = ts.createProgram([snippet], options, snippetHost(snippet, code, options));
   return ts
     .getPreEmitDiagnostics(program)
     .filter((diagnostic) => diagnostic.file?.fileName === snippet)
