@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { endpoint, InvalidParameterError, InvalidUrlError } from "../../lib";
+import { endpoint, InvalidParameterError, InvalidUrlError, Rfc6570TemplateExpander } from "../../lib";
+import { endpoint as octokitEndpoint } from "../../lib/octokit";
 import { expectEndpointError } from "../helpers/expect-error";
 
 describe("path traversal through parameter values", () => {
@@ -77,5 +78,47 @@ describe("path traversal through parameter values", () => {
 
   it("refuses a baseUrl whose path holds a dot segment", () => {
     expectEndpointError(() => endpoint.defaults({ baseUrl: "https://h.example/api/../v3" }), InvalidUrlError, "ERR_INVALID_URL", "segment");
+  });
+});
+
+describe("a reserved value that ends the path before the route does", () => {
+  // {+name} passes "?" and "#" as they are: a value holding one ends the path there, and the
+  // rest of the route would go into the query or the fragment (a fragment is never sent).
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["DELETE /repos/{+full_name}/subscription", { full_name: "o/r#" }, "#"],
+    ["DELETE /repos/{+full_name}/subscription", { full_name: "o/r?" }, "?"],
+    ["GET /x/{+p}{?y}", { p: "a#c", y: 2 }, "#"],
+    ["GET /x/{+p}{?y}", { p: "a?b", y: 2 }, "?"],
+    ["GET /x/{+p}?z=1", { p: "a?b" }, "?"],
+    ["GET /x/{+p}{/q}", { p: "a#b", q: "c" }, "#"],
+    ["GET /x{+p,q}/y", { p: "/a?b", q: "c" }, "?"],
+    ["GET /x/{+list}/y", { list: ["a", "b#"] }, "#"],
+  ];
+  for (const [route, parameters, character] of cases) {
+    it(`refuses ${route} with ${JSON.stringify(parameters)}: the rest of the route would leave the path`, () => {
+      for (const call of [() => endpoint(route, parameters), () => octokitEndpoint(route, parameters)]) {
+        expectEndpointError(call, InvalidParameterError, "ERR_INVALID_PARAMETER", `holds "${character}"`);
+      }
+    });
+  }
+
+  it("accepts such a value where nothing of the route follows it, or only what expands to nothing", () => {
+    expect(endpoint("GET /x/{+p}", { p: "a?b=1#c" }).url).to.equal("https://api.github.com/x/a?b=1#c");
+    expect(endpoint("GET /x/{+p}{?y}", { p: "a?b=1" }).url).to.equal("https://api.github.com/x/a?b=1");
+    expect(endpoint("GET /x/{+p}{/q}", { p: "a#b" }).url).to.equal("https://api.github.com/x/a#b");
+  });
+
+  it("accepts them after the path: in the query and in the fragment", () => {
+    expect(endpoint("GET /x{?y}{+p}", { y: 1, p: "&z=2" }).url).to.equal("https://api.github.com/x?y=1&z=2");
+    expect(endpoint("GET /x?y={+p}&z=1", { p: "a?b" }).url).to.equal("https://api.github.com/x?y=a?b&z=1");
+    expect(endpoint("GET /x{#p}", { p: "a?b#c" }).url).to.equal("https://api.github.com/x#a?b#c");
+  });
+});
+
+describe("the expander alone, outside a request", () => {
+  it("expands {+name} as RFC 6570 does: a value may end the path there", () => {
+    expect(new Rfc6570TemplateExpander().expand("/repos/{+full_name}/subscription", { full_name: "o/r#" })).to.equal(
+      "/repos/o/r#/subscription",
+    );
   });
 });

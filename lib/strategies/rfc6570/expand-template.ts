@@ -1,5 +1,6 @@
 import { hasOwn, isPlainObject } from "../../core/own-properties";
 import { describeValue } from "../../errors/describe-value";
+import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import type { ExpansionFacts } from "../../core/contracts/template-expander";
 import type { CompiledTemplate, Expression } from "./compile-template";
@@ -22,8 +23,11 @@ import {
   TWO_DOTS,
 } from "./path-reading";
 import { encodeReserved, encodeUnreserved } from "./encode";
-import { explodesByCode, operatorOfCode, SIMPLE_NAME, type Operator } from "./operators";
+import { explodesByCode, OPERATOR_LIST, operatorOfCode, SIMPLE_NAME, type Operator } from "./operators";
 import { scalarItems, scalarPairs, scalarText } from "./template-values";
+
+// The reserved operator, "+": the one whose values keep "?" and "#" outside a fragment.
+const RESERVED = OPERATOR_LIST[1];
 
 // Where a fact-free expansion writes what it learns (direct calls of expand() do not ask).
 const UNASKED: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
@@ -47,6 +51,10 @@ export function expandTemplate(
   let fragmentStart = -1;
   let pathLastCode = -1;
   let lastCode = -1;
+  // A {+name} whose value ended the path, and whether the template wrote more after it (see
+  // refuseAfterValue; refused at the end, where a dot segment, the graver fault, goes first).
+  let endedByValue: string | Expression | undefined;
+  let writtenAfterValue = false;
   const program = compiled.program;
   for (let i = 0; i < program.length; i += 2) {
     const part = program[i] as string | Expression;
@@ -57,6 +65,7 @@ export function expandTemplate(
     let atFragment = false;
     if (code >= 0) {
       piece = part as string;
+      if (endedByValue !== undefined) writtenAfterValue = true;
       // A literal in the path: read when compiled, so only its reading is applied.
       if (inPath) {
         state = headState(code, state);
@@ -76,6 +85,7 @@ export function expandTemplate(
       if (typeof value === "string" && hasOwn(variables, part as string)) {
         piece = encodeUnreserved(value, part as string);
         if (piece === "") continue;
+        if (endedByValue !== undefined) writtenAfterValue = true;
         // Unreserved text holds no "/", ";", "?", "#" or "%2e": it ends no segment, and only a
         // "." or ".." of its own keeps the segment a run of dots.
         if (inPath && state < OTHER) state = isDots(piece) && state + piece.length <= TWO_DOTS ? state + piece.length : OTHER;
@@ -88,12 +98,15 @@ export function expandTemplate(
           ? expandName(compiled.template, part, code, variables)
           : expandExpression(compiled.template, part, variables);
       if (piece === "") continue;
+      if (endedByValue !== undefined) writtenAfterValue = true;
       if (inPath) {
         const read = readPath(piece, state);
         state = read & 7;
         if ((read & DOT_SEGMENT) !== 0) dotSegment = true;
         ended = (read >>> ENDED_SHIFT) - 1;
         atFragment = (read & AT_FRAGMENT) !== 0;
+        // "?" or "#" from a value of {+name}, where the template still writes the path.
+        if (ended !== -1 && isReserved(part, code)) endedByValue = part;
       }
     }
     if (ended !== -1) {
@@ -122,12 +135,33 @@ export function expandTemplate(
     pathEnd = out.length;
     pathLastCode = lastCode;
   }
+  // A request's expansion asks for facts; expand() alone stays RFC 6570's, which allows it.
+  if (writtenAfterValue && !dotSegment && facts !== UNASKED)
+    refuseAfterValue(compiled.template, endedByValue as string | Expression, out.charAt(pathEnd));
   facts.pathEnd = pathEnd;
   facts.fragmentStart = fragmentStart;
   facts.pathLastCode = pathLastCode;
   facts.lastCode = lastCode;
   facts.dotSegment = dotSegment;
   return out;
+}
+
+// Whether a part is an expression of the reserved operator ({+name}), whose values keep "?" and "#".
+function isReserved(part: string | Expression, code: number): boolean {
+  return (typeof part === "string" ? operatorOfCode(code) : part.operator) === RESERVED;
+}
+
+// Refuses what the template adds after a {+name} whose value ended the path with `character`, "?"
+// or "#": the rest of the route would be sent in the query, or not at all in the fragment, so
+// `DELETE /repos/{+full_name}/subscription` with "o/r#" would delete /repos/o/r. Where nothing
+// follows, the value ends the URL as it asks.
+function refuseAfterValue(template: string, endedBy: string | Expression, character: string): never {
+  const names = typeof endedBy === "string" ? [endedBy] : endedBy.variables.map((spec) => spec.name);
+  throw new InvalidParameterError(
+    `The value of ${names.map((name) => describeValue(name)).join(" or ")} in ${describeValue(template)} holds "${character}", ` +
+      `which ends the URL's path: what the template adds after it would not be sent as path. Give it ` +
+      `in a query expression ({?name}) or without "?" and "#".`,
+  );
 }
 
 // An expression of one variable without prefix, kept as its name and its code.
