@@ -28,9 +28,27 @@ export function parseRoute(route: string): ParsedRoute {
   const verb = capitalVerbAt(route, firstStart, firstEnd);
   if (verb !== undefined) return urlStart === urlEnd ? { method: verb } : { method: verb, url: route.slice(urlStart, urlEnd) };
   const first = route.slice(firstStart, firstEnd);
-  if (urlStart === urlEnd) return isSupportedMethod(first) ? { method: normalizeMethod(first) } : { url: first };
+  if (urlStart === urlEnd) {
+    if (isSupportedMethod(first)) return { method: normalizeMethod(first) };
+    refuseJoinedVerb(first, route);
+    return { url: first };
+  }
   if (!isSupportedMethod(first)) throw unsupportedVerbInRoute(first, route);
   return { method: normalizeMethod(first), url: route.slice(urlStart, urlEnd) };
+}
+
+// A verb joined to its URL by "/" or by a space other than ASCII's ("POST/user/keys", "POST\u00a0/x")
+// would be read as a URL alone: a GET that sends the body's values in its query.
+const JOINED_VERB = /^([A-Za-z]+)(?:\/|\s)/;
+
+function refuseJoinedVerb(word: string, route: string): void {
+  const joined = JOINED_VERB.exec(word);
+  if (joined !== null && isSupportedMethod(joined[1])) {
+    throw new InvalidOptionsError(
+      `The route ${describeValue(route)} joins the method ${describeValue(joined[1])} to its URL, so it would be read as a ` +
+        `URL alone (a GET): write a space between them, such as "${joined[1]} /x".`,
+    );
+  }
 }
 
 // Verbs in capitals, as most routes write them (each one the table of verbs takes, and what

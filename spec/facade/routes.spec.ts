@@ -26,6 +26,22 @@ describe("route strings and methods", () => {
     expect(merged.url).to.equal("/user/repos");
   });
 
+  it("refuses a verb joined to its URL, which would be read as a URL: a GET with the body's values in the query", () => {
+    for (const route of ["POST/user/keys", "post/user/keys", "DELETE/repos/o/r", "POST\u00a0/user/keys", "PUT\u2003/x", "GET\u3000/x"]) {
+      expectEndpointError(
+        () => endpoint(route as "GET /x", { key: "ssh-ed25519 AAAA" }),
+        InvalidOptionsError,
+        "ERR_INVALID_OPTIONS",
+        "a space between",
+      );
+      expectEndpointError(() => endpoint.merge(route as "GET /x"), InvalidOptionsError, "ERR_INVALID_OPTIONS", "a space between");
+    }
+    // A URL whose first word only looks like a verb is still a URL.
+    expect(endpoint("/post/user").url).to.equal("https://api.github.com/post/user");
+    expect(endpoint("https://posts.example/x").url).to.equal("https://posts.example/x");
+    expect(endpoint("postings/x").url).to.equal(endpoint("GET postings/x").url);
+  });
+
   it("lets options override the route, as the peer does", () => {
     expect(endpoint("GET /a", { url: "/b" }).url).to.equal("https://api.github.com/b");
     expect(endpoint("GET /a", { method: "DELETE" }).method).to.equal("delete");
