@@ -56,7 +56,8 @@ const BEYOND_ASCII = /[^\t\x20-\x7e]/;
  * own properties only (a polluted `Object.prototype.body` is no body):
  * - the method must be a supported verb (sent uppercase);
  * - the URL a full http(s) URL without credentials, in the form WHATWG URL parsing writes it
- *   (`href`), which is the form fetch sends; curl is given that same text;
+ *   (`href`, less an empty query or fragment), which is the form fetch sends; curl is given that
+ *   same text;
  * - header names RFC 9110 tokens, one per lowercase name; values strings or finite numbers of
  *   ASCII, trimmed of leading and trailing whitespace (fetch trims them);
  * - no connection header (`host`, `connection`, `keep-alive`, `transfer-encoding`, `te`,
@@ -98,7 +99,9 @@ function wireUrl(url: unknown): string {
   if (url === undefined) throw new MissingUrlError("The request options have no url.");
   if (typeof url !== "string") throw new InvalidOptionsError(`The request's url must be a string, got ${describeValue(url)}.`);
   checkFullUrl(url);
-  return new URL(url).href;
+  // The parts fetch sends, and curl is given: an empty query ("/x?") is no "?" for fetch.
+  const parsed = new URL(url);
+  return parsed.origin + parsed.pathname + parsed.search + parsed.hash;
 }
 
 function wireHeaders(given: unknown): Record<string, string> {
@@ -111,6 +114,10 @@ function wireHeaders(given: unknown): Record<string, string> {
     const lowercase = checkHeaderName(name);
     if (hasOwn(headers, lowercase)) {
       throw new InvalidHeaderError(`The header ${describeValue(lowercase)} is named twice; fetch would join the values, curl send both.`);
+    }
+    if (lowercase === "__proto__") {
+      // An own key from JSON.parse, kept by the library as a header: fetch's Headers drop it.
+      throw new InvalidHeaderError(`The header "__proto__" is dropped by fetch and sent by curl. It is refused by both adapters.`);
     }
     if (CONNECTION_HEADERS.has(lowercase) || lowercase.startsWith("proxy-")) {
       throw new InvalidHeaderError(

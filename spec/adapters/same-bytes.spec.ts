@@ -106,6 +106,8 @@ describe("toFetch and toCurl: the same bytes on the wire, or the same EndpointEr
     ],
     ["a zero content-length without a body", () => ({ method: "GET", url: `${base}/x`, headers: { "content-length": "0" } })],
     ["a URL not in its WHATWG form: a fragment, a bare origin", () => ({ method: "GET", url: `${base}/a?b=c'd#frag`, headers: {} })],
+    ["a URL ending in an empty query", () => ({ method: "GET", url: `${base}/x?` })],
+    ["an empty query before a fragment", () => ({ method: "GET", url: `${base}/x?#f` })],
     ["options without headers", () => ({ method: "DELETE", url: base })],
     ["a POST without a body", () => ({ method: "POST", url: `${base}/x`, headers: {} })],
     ["a PUT without a body", () => ({ method: "PUT", url: `${base}/x`, headers: {} })],
@@ -160,6 +162,11 @@ describe("toFetch and toCurl: the same bytes on the wire, or the same EndpointEr
     [
       "a content-length without a body",
       () => ({ method: "GET", url: `${base}/x`, headers: { "content-length": "5" } }),
+      "ERR_INVALID_HEADER",
+    ],
+    [
+      "a header named __proto__ (from JSON.parse), which fetch drops and curl sends",
+      () => api("GET /x", { headers: JSON.parse('{"__proto__": "v"}') as Record<string, string> }),
       "ERR_INVALID_HEADER",
     ],
     ["a header value above U+007E (Latin-1)", () => api("GET /x", { headers: { "x-name": "José" } }), "ERR_INVALID_HEADER"],
