@@ -160,6 +160,10 @@ class Items {
     if (name === "") throw new ItemError(`the item ${shown(item)} has no name`);
     switch (separator) {
       case ":":
+        // A URL given as an item (a second one, by mistake) would be the header "https".
+        if (/^https?$/i.test(name) && value.startsWith("//")) {
+          throw new ItemError(`the item ${shown(item)} is a URL: give the request's URL once, in the route, and headers as Name:value`);
+        }
         // Defined, not assigned: a "__proto__:" item is a header like any other. No value removes
         // it, a default one too (null, for the library), as in HTTPie.
         this.refuseSecondHeader(item, name);

@@ -126,6 +126,9 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
       // A body on a method that sends none became ?data=... (an outside review's `while read` loop).
       [["GET /users/{u}", "u=octocat"], { readStdin: () => new TextEncoder().encode("mona\n") }, "GET sends no body"],
       [["HEAD /x", "@notes.md"], {}, "HEAD sends no body"],
+      // A second URL by mistake would be the header "https: //evil.example/x".
+      [["GET /x", "https://evil.example/x"], {}, "is a URL"],
+      [["GET", "http://localhost:3000/x", "HTTP://other.example"], {}, "is a URL"],
     ];
     for (const [argv, input, message] of refused) {
       const { code, stdout, stderr } = cli(argv, input);
