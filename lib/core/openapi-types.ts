@@ -219,16 +219,17 @@ export type OpenApiParameters<Paths, R extends string> =
   OpenApiOperation<Paths, R> extends infer Op ? ParameterKind<Op, "path"> & QueryParameters<Op, R> & BodyParameters<Op> : never;
 
 /**
- * The named options a call to a described route takes, as every call does: all but `data`,
- * which the route's body types.
+ * The named options a call to a described route takes: all but `data`, which the route's body
+ * types, and `method` and `url`, which the route gives (another would send a request the types
+ * did not check; give the route as a string, or `method` and `url` without a route, to send one).
  *
  * @category OpenAPI descriptions
  */
 export interface OpenApiNamedOptions {
-  /** Any supported HTTP verb, any letter case: replaces the route's. */
-  method?: string | undefined;
-  /** A path or a full http(s) URL: replaces the route's. */
-  url?: string | undefined;
+  /** Not offered: the described route gives the method. */
+  method?: (`the described route gives the method: ${AnotherRequest}` & NotOffered) | undefined;
+  /** Not offered: the described route gives the URL. */
+  url?: (`the described route gives the URL: ${AnotherRequest}` & NotOffered) | undefined;
   /** An absolute http(s) URL that a path `url` is joined to. */
   baseUrl?: string | undefined;
   /** Headers merged over the defaults' by lowercase name; `null` or `undefined` removes one. */
@@ -238,6 +239,8 @@ export interface OpenApiNamedOptions {
   /** Caller meta information, returned as given. */
   request?: RequestMeta | undefined;
 }
+
+type AnotherRequest = "to send another, give the route as a string, or method and url without a route";
 
 // The parameters less those the defaults provide, which become optional.
 type WithProvided<Parameters, Provided extends string> = [Provided] extends [never]
@@ -260,8 +263,12 @@ type WithProvided<Parameters, Provided extends string> = [Provided] extends [nev
 export type OpenApiOptions<Paths, R extends string, Provided extends string = never> = [Unsendable<OpenApiOperation<Paths, R>, R>] extends [
   never,
 ]
-  ? OpenApiNamedOptions & WithProvided<OpenApiParameters<Paths, R>, Provided>
+  ? WithNamedOptions<WithProvided<OpenApiParameters<Paths, R>, Provided>>
   : Unsendable<OpenApiOperation<Paths, R>, R>;
+
+// The named options beside the parameters, less those the parameters type themselves (a body's
+// url or method, typed as the error text that names the body's property).
+type WithNamedOptions<Parameters> = Omit<OpenApiNamedOptions, Extract<keyof Parameters, "method" | "url">> & Parameters;
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 

@@ -94,6 +94,9 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
     ];
     const mistakes: [string, string[]][] = [
       [`petstore("GET /pest");`, ["GET /pest is not a route of the API description (to call it anyway, give the route as a string)"]],
+      // A method or url beside a described route would send another request than the one typed.
+      [`petstore("GET /pets/{petId}", { petId: 1, method: "DELETE" });`, ["the described route gives the method"]],
+      [`petstore("GET /pets/{petId}", { petId: 1, url: "/admin/reset" });`, ["the described route gives the URL"]],
       [`petstore("DELETE /pets", {});`, ["DELETE /pets is not a route of the API description"]],
       [`petstore("GET /pets/{petId}");`, ["GET /pets/{petId} needs the parameter petId"]],
       [`petstore("GET /search");`, ["GET /search needs the parameter q"]],
