@@ -63,6 +63,16 @@ describe("array query parameters (arrayFormat)", () => {
       ["é", "ok"],
       sparse,
       ["a", null, "b"],
+      // Long enough to be read as bytes, in chunks of 16,384: whole, and with one item to encode
+      // at the start, across the first chunk's end, beyond it, or at the very end.
+      long(),
+      long("a b", 0),
+      long("bé", 8191), // "é" is the first chunk's last character
+      long("é", 8192), // ... and the second chunk's first
+      long("c,d", 9000),
+      long(1e21, 9001),
+      long("x+", 9999),
+      long("ab+", 9999), // an odd length: the last byte is read alone
     ];
     for (const format of ["comma", "repeat", "brackets"] as const) {
       const endpointOf = createEndpoint({ arrayFormat: format });
@@ -74,9 +84,22 @@ describe("array query parameters (arrayFormat)", () => {
     }
   });
 
+  it("refuses a lone surrogate in a list, short or long", () => {
+    for (const list of [["a", "\ud800"], long("\ud800", 9000)]) {
+      expect(() => createEndpoint()("GET /x", { a: list })).to.throw(InvalidParameterError, /lone surrogate/);
+    }
+  });
+
   it("refuses NaN, Infinity and objects in a list, joined or not", () => {
     for (const item of [Number.NaN, Number.POSITIVE_INFINITY, { a: 1 }, ["nested"]]) {
       expect(() => createEndpoint()("GET /x", { a: [1, "b", item] })).to.throw(InvalidParameterError);
     }
   });
 });
+
+// 10,000 items "a" (each two characters of the joined text with its comma), with `item` at `at`.
+function long(item?: unknown, at = 0): unknown[] {
+  const list: unknown[] = Array.from({ length: 10_000 }, () => "a");
+  if (item !== undefined) list[at] = item;
+  return list;
+}
