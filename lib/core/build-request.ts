@@ -16,7 +16,7 @@ import { checkHeaders } from "./header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
 import type { EndpointSettings, MediaType, RequestOptions } from "./types";
-import { hasTrailingSlash, isAbsoluteUrl, joinBaseUrl, pathEnd, pathEndsWith, pathStart } from "./url";
+import { hasTrailingSlash, isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart } from "./url";
 
 /** The strategies and settings a request is built with. */
 export interface BuildContext {
@@ -127,7 +127,7 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   const settled = kind !== "values" && url.startsWith(literalStart);
   const absolute = settled ? kind !== "path" : isAbsoluteUrl(url);
   if (absolute) {
-    if (!settings.allowAbsoluteUrls) refuseFullUrl(url);
+    if (!settings.allowAbsoluteUrls) extensions().refuseFullUrl(url);
     // A value can make a full URL (`{+url}`) that no client could send: say so now.
     if (!settled && !URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
   }
@@ -155,7 +155,7 @@ function buildReportedUrl(
   const { pathLastCode, lastCode, dotSegment } = facts;
   const absolute = plan.kind !== "path";
   const start = absolute ? (plan.kind as number) : 0;
-  if (absolute && !settings.allowAbsoluteUrls) refuseFullUrl(url);
+  if (absolute && !settings.allowAbsoluteUrls) extensions().refuseFullUrl(url);
   checkReportedUrl(url, start, end, dotSegment, plan, draft.variables);
   if (trailingSlashGoes(rules, url, absolute, start, end, pathLastCode)) {
     url = url.slice(0, end - 1) + url.slice(end);
@@ -183,10 +183,6 @@ function trailingSlashGoes(rules: ProfileRules, url: string, absolute: boolean, 
 
 // The facts of the expansion being built, written by the expander and read at once after it.
 const EXPANSION_FACTS: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
-
-function refuseFullUrl(url: string): never {
-  throw new InvalidUrlError(`The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
-}
 
 // A path joined to the draft's base URL, which must keep the pinned origin.
 function joinToBase(draft: Draft, url: string, pinnedOrigin: string | undefined): string {
@@ -260,6 +256,5 @@ function ownMediaType(mediaType: MediaType): MediaType {
 // The octokit profile amends `accept` with previews only for GraphQL, as the peer does.
 function mediaTypeFor(url: string, mediaType: MediaType, rules: ProfileRules): MediaType {
   if (rules.previewsFor === "every-url" || !hasOwn(mediaType, "previews")) return mediaType;
-  const start = pathStart(url, true);
-  return pathEndsWith(url, start, pathEnd(url, start), "/graphql") ? mediaType : { format: mediaType.format };
+  return extensions().previewsForGraphqlOnly(url, mediaType);
 }

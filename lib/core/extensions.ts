@@ -1,13 +1,16 @@
 import type { encodeLiteralCharacters } from "./literal-characters";
+import type { previewsForGraphqlOnly } from "./media-type";
+import type { mergedNested } from "./merge-options";
 import type { Profile, ProfileRules } from "./profiles";
-import type { checkOrigin, originOf } from "./request-checks";
+import type { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "./request-checks";
 import type { checkSettings } from "./settings";
 import type { routeThroughStrategy } from "./swapped-router";
 
 /**
  * What a pipeline runs only for settings other than `DEFAULT_SETTINGS` or for a router the
- * package did not build safe: the settings check and the profiles' table, the origin pinning of
- * `allowAbsoluteUrls: false`, the octokit profile's encoding of literal characters, and a swapped
+ * package did not build safe: the settings check and the profiles' table, the refusals and origin
+ * pinning of `allowAbsoluteUrls: false`, the octokit profile's rules (its encoding of literal
+ * characters, its merge of nested parameters, its previews for GraphQL only), and a swapped
  * router's `route()` with the full exit check of what it returns. The default `endpoint` never
  * runs them, so its pipeline reaches them only through this record, and a bundle of `endpoint`
  * alone leaves them out. They are installed
@@ -24,6 +27,10 @@ export interface Extensions {
   readonly checkOrigin: typeof checkOrigin;
   readonly routeThroughStrategy: typeof routeThroughStrategy;
   readonly encodeLiteralCharacters: typeof encodeLiteralCharacters;
+  readonly previewsForGraphqlOnly: typeof previewsForGraphqlOnly;
+  readonly mergedNested: typeof mergedNested;
+  readonly refuseFullUrl: typeof refuseFullUrl;
+  readonly checkBaseUrlOrigin: typeof checkBaseUrlOrigin;
 }
 
 let installed: Extensions | undefined;

@@ -1,7 +1,9 @@
 import { registerExtensions } from "./extensions";
 import { encodeLiteralCharacters } from "./literal-characters";
+import { previewsForGraphqlOnly } from "./media-type";
+import { mergedNested } from "./merge-options";
 import { PROFILES } from "./profiles";
-import { checkOrigin, originOf } from "./request-checks";
+import { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "./request-checks";
 import { checkSettings } from "./settings";
 import { routeThroughStrategy } from "./swapped-router";
 
@@ -21,4 +23,8 @@ const EXTENSIONS = /* @__PURE__ */ Object.freeze({
   checkOrigin,
   routeThroughStrategy,
   encodeLiteralCharacters,
+  previewsForGraphqlOnly,
+  mergedNested,
+  refuseFullUrl,
+  checkBaseUrlOrigin,
 });

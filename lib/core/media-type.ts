@@ -2,6 +2,7 @@ import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { hasOwn, isPlainObject } from "./own-properties";
 import type { MediaType } from "./types";
+import { pathEnd, pathEndsWith, pathStart } from "./url";
 
 // Names that stay one clean entry of an `accept` header: no comma, space, quote or control.
 const NOT_PREVIEW_NAME = /[^A-Za-z0-9_.-]/;
@@ -74,4 +75,13 @@ function validPreviews(previews: unknown): string[] {
   const names = new Set<string>();
   for (const preview of previews) names.add(normalizePreview(preview));
   return [...names];
+}
+
+/**
+ * The octokit profile's rule, as the peer's: previews amend `accept` only for a GraphQL URL (a
+ * full URL whose path ends with `/graphql`); any other URL gets the format alone.
+ */
+export function previewsForGraphqlOnly(url: string, mediaType: MediaType): MediaType {
+  const start = pathStart(url, true);
+  return pathEndsWith(url, start, pathEnd(url, start), "/graphql") ? mediaType : { format: mediaType.format };
 }

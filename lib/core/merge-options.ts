@@ -1,6 +1,7 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { HeaderMerger } from "./contracts/header-merger";
+import { extensions } from "./extensions";
 import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
 import { NAMED_OPTIONS } from "./named-options";
@@ -184,14 +185,15 @@ function mergeParameters(
     const target = split && placeholders.has(key) ? variables : parameters;
     // A call's value wins and keeps a default's place (or, where the profile says so, a plain
     // object is merged into a default's); undefined unsets a default.
-    if (value !== undefined) setOwn(target, key, nested === "merge" ? mergedNested(target, key, value) : value);
+    if (value !== undefined) setOwn(target, key, nested === "merge" ? extensions().mergedNested(target, key, value) : value);
     else if (defaultKeys.length > 0 && hasOwn(target, key)) delete target[key];
   }
 }
 
 // A call's value over the default's in `target` (already a copy of it): plain objects both, merged
-// key by key, as deep as both are plain objects; else the call's value as it is.
-function mergedNested(target: Record<string, unknown>, key: string, value: unknown, depth = 0): unknown {
+// key by key, as deep as both are plain objects; else the call's value as it is. Reached through
+// the extensions (the octokit profile's rule), so a bundle of `endpoint` alone leaves it out.
+export function mergedNested(target: Record<string, unknown>, key: string, value: unknown, depth = 0): unknown {
   if (!isPlainObject(value) || !hasOwn(target, key)) return value;
   const base = target[key];
   if (!isPlainObject(base)) return value;

@@ -124,6 +124,25 @@ function refuseAuthority(url: string, problem: string): never {
   throw new InvalidUrlError(`The URL ${describeValue(url)} cannot be sent: ${problem}.`);
 }
 
+/** Refuses a full URL where the endpoint allows paths only. */
+export function refuseFullUrl(url: string): never {
+  throw new InvalidUrlError(`The URL ${describeValue(url)} is a full URL, and this endpoint allows paths only (allowAbsoluteUrls: false).`);
+}
+
+/**
+ * Refuses a call's base URL that leaves the pinned origin; defaults without a base URL (a
+ * container registration may have none) pin no origin a call could keep, so every one is refused.
+ */
+export function checkBaseUrlOrigin(baseUrl: string, pinnedOrigin: string | undefined): void {
+  if (pinnedOrigin === undefined) {
+    throw new InvalidUrlError(
+      `The baseUrl ${describeValue(baseUrl)} is refused: this endpoint allows paths only (allowAbsoluteUrls: false) ` +
+        `and its defaults have no baseUrl, whose origin a call's baseUrl would have to keep.`,
+    );
+  }
+  checkOrigin(baseUrl, pinnedOrigin, "baseUrl");
+}
+
 /** Refuses a URL (or, as `what` says, a base URL) whose origin is not the pinned one. */
 export function checkOrigin(url: string, pinnedOrigin: string, what: "URL" | "baseUrl" = "URL"): void {
   if (originOf(url) !== pinnedOrigin) {

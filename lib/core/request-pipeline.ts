@@ -1,7 +1,6 @@
 import { describeList, describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
-import { InvalidUrlError } from "../errors/invalid-url-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
@@ -229,7 +228,10 @@ export class RequestPipeline implements BuildContext {
       split ? this.planUrl : undefined,
       checked,
     );
-    if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) this.refuseOtherOrigin(draft.baseUrl, defaults);
+    // The baseUrl of createEndpoint() and defaults() is configuration; a call's must keep its origin.
+    if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) {
+      extensions().checkBaseUrlOrigin(draft.baseUrl, this.pinnedOrigin(defaults));
+    }
     this.checkParameters(draft, call, routePlan);
     return draft;
   }
@@ -244,19 +246,6 @@ export class RequestPipeline implements BuildContext {
   /** The origin every URL of an endpoint that allows paths only must keep: its defaults' baseUrl's. @internal */
   pinnedOrigin(defaults: EndpointDefaults): string | undefined {
     return this.settings.allowAbsoluteUrls || typeof defaults.baseUrl !== "string" ? undefined : extensions().originOf(defaults.baseUrl);
-  }
-
-  // The baseUrl of createEndpoint() and defaults() is configuration; a call's must keep its origin.
-  // Defaults without one (a container registration may have none) pin no origin a call could keep.
-  private refuseOtherOrigin(baseUrl: string, defaults: EndpointDefaults): void {
-    const pinned = this.pinnedOrigin(defaults);
-    if (pinned === undefined) {
-      throw new InvalidUrlError(
-        `The baseUrl ${describeValue(baseUrl)} is refused: this endpoint allows paths only (allowAbsoluteUrls: false) ` +
-          `and its defaults have no baseUrl, whose origin a call's baseUrl would have to keep.`,
-      );
-    }
-    extensions().checkOrigin(baseUrl, pinned, "baseUrl");
   }
 
   // A body cannot hold both `data` and other parameters: the peer drops them silently; this says

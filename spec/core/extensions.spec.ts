@@ -63,6 +63,10 @@ describe("extensions: what the default endpoint never runs, installed by the mod
       "function checkSettings(",
       "function checkOrigin(",
       "function encodeLiteralCharacters(",
+      "function previewsForGraphqlOnly(",
+      "function mergedNested(",
+      "function refuseFullUrl(",
+      "function checkBaseUrlOrigin(",
       'trailingSlash: "expansion-end"',
     ];
 
