@@ -5,32 +5,26 @@ import { hasOwn } from "./own-properties";
 import type { ProfileRules } from "./profiles";
 import type { HttpMethod } from "./types";
 
-/** What the library knows of a verb. */
-interface Verb {
-  /** Where its parameters go: the query string (R2) or the JSON body (R3). */
-  readonly parameters: "query" | "body";
-  /** Whether a request without a body still gets `body: ""` (servers want `content-length: 0`). */
-  readonly emptyBody: boolean;
-  /** The lowercase form results carry by default. */
-  readonly lowercase: Lowercase<HttpMethod>;
-}
-
-/** The supported verbs: every fact about a method is in this table. */
-const VERBS: Readonly<Record<HttpMethod, Verb>> = Object.freeze({
-  GET: { parameters: "query", emptyBody: false, lowercase: "get" },
-  HEAD: { parameters: "query", emptyBody: false, lowercase: "head" },
-  OPTIONS: { parameters: "query", emptyBody: false, lowercase: "options" },
-  POST: { parameters: "body", emptyBody: false, lowercase: "post" },
-  PUT: { parameters: "body", emptyBody: true, lowercase: "put" },
-  PATCH: { parameters: "body", emptyBody: true, lowercase: "patch" },
-  DELETE: { parameters: "body", emptyBody: false, lowercase: "delete" },
+/**
+ * The supported verbs, each with the lowercase form results carry by default, in the order
+ * messages list them. Where a verb's parameters go and whether it sends an empty body are two
+ * short rules below (parameterTarget, sendsEmptyBody).
+ */
+const LOWERCASE: Readonly<Record<HttpMethod, Lowercase<HttpMethod>>> = Object.freeze({
+  GET: "get",
+  HEAD: "head",
+  OPTIONS: "options",
+  POST: "post",
+  PUT: "put",
+  PATCH: "patch",
+  DELETE: "delete",
 });
-const SUPPORTED = Object.keys(VERBS).join(", ");
+const SUPPORTED = Object.keys(LOWERCASE).join(", ");
 const MAX_METHOD_LENGTH = 7;
 
 /** True when `word` is a supported verb in any letter case. */
 export function isSupportedMethod(word: string): boolean {
-  return word.length <= MAX_METHOD_LENGTH && hasOwn(VERBS, asciiUpperCase(word));
+  return word.length <= MAX_METHOD_LENGTH && hasOwn(LOWERCASE, asciiUpperCase(word));
 }
 
 /**
@@ -39,7 +33,7 @@ export function isSupportedMethod(word: string): boolean {
  */
 export function normalizeMethod(method: unknown): HttpMethod {
   // Already uppercase (merged options, most callers): nothing to convert.
-  if (typeof method === "string" && hasOwn(VERBS, method)) return method as HttpMethod;
+  if (typeof method === "string" && hasOwn(LOWERCASE, method)) return method as HttpMethod;
   if (typeof method !== "string") {
     throw new InvalidOptionsError(`The method must be a string, got ${describeValue(method)}.`);
   }
@@ -56,19 +50,23 @@ export function unsupportedVerbInRoute(verb: string, route: string): Unsupported
   );
 }
 
-/** R2 or R3: where the method's parameters go under a profile's rules. */
+/**
+ * R2 or R3: where the method's parameters go under a profile's rules: the query string for GET
+ * and HEAD (and OPTIONS, unless the profile says otherwise), the JSON body for the others.
+ */
 export function parameterTarget(method: HttpMethod, rules: ProfileRules): "query" | "body" {
-  return method === "OPTIONS" ? rules.optionsParameters : VERBS[method].parameters;
+  if (method === "OPTIONS") return rules.optionsParameters;
+  return method === "GET" || method === "HEAD" ? "query" : "body";
 }
 
-/** Whether a request of this method without a body gets `body: ""`. */
+/** Whether a request of this method without a body gets `body: ""` (servers want `content-length: 0`): PUT and PATCH. */
 export function sendsEmptyBody(method: HttpMethod): boolean {
-  return VERBS[method].emptyBody;
+  return method === "PUT" || method === "PATCH";
 }
 
 /** The method as `endpoint()` and `parse()` results carry it under a profile's rules. */
 export function resultMethod(method: HttpMethod, rules: ProfileRules): string {
-  return rules.resultMethodCase === "upper" ? method : VERBS[method].lowercase;
+  return rules.resultMethodCase === "upper" ? method : LOWERCASE[method];
 }
 
 // Uppercases ASCII letters only, and marks any other character so the lookup fails.
