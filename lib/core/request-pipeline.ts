@@ -262,9 +262,10 @@ export class RequestPipeline implements BuildContext {
       if (!NAMED_OPTIONS.has(name) && !placeholders.has(name)) (leftOver ??= []).push(name);
     }
     if (leftOver === undefined) return;
+    const [parameters, them] = leftOver.length === 1 ? ["parameter", "it"] : ["parameters", "them"];
     throw new InvalidParameterError(
-      `The parameters ${describeList(leftOver)} cannot be sent beside "data": ` +
-        `put them in the URL template as a query expression (such as "{?name}") or inside "data".`,
+      `The ${parameters} ${describeList(leftOver)} cannot be sent beside "data": ` +
+        `put ${them} in the URL template as a query expression (such as "{?name}") or inside "data".`,
     );
   }
 }

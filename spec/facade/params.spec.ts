@@ -130,6 +130,19 @@ describe("parameters", () => {
 
     it("refuses parameters left beside data instead of dropping them", () => {
       expectEndpointError(() => endpoint("POST /x", { data: "d", name: "n" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"name"');
+      // One name or several, said as such.
+      expectEndpointError(
+        () => endpoint("POST /x", { data: "d", name: "n" }),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+        'The parameter "name" cannot be sent beside "data": put it in',
+      );
+      expectEndpointError(
+        () => endpoint("POST /x", { data: "d", name: "n", tag: "t" }),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+        "The parameters",
+      );
     });
 
     it("is an ordinary query parameter for GET, as in the peer", () => {
