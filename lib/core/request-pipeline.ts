@@ -161,7 +161,7 @@ export class RequestPipeline implements BuildContext {
     try {
       const options = given === undefined ? NO_OPTIONS : given;
       if (!isPlainObject(options)) {
-        throw new InvalidOptionsError(`defaults() takes an options object, got ${describeValue(options)}.`);
+        throw new InvalidOptionsError(`defaults() takes a plain options object (own keys, no class), got ${describeValue(options)}.`);
       }
       const draft = mergeOptions(defaults, undefined, options, this.headerMerger, this.rules.nestedParameters);
       const merged = frozenCopy(mergedOptionsOf(draft)) as EndpointDefaults;

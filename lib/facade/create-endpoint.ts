@@ -67,7 +67,7 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
 ): [Paths] extends [never] ? Endpoint<ProvidedParameters<D>> : OpenApiEndpoint<Paths, ProvidedParameters<D>> {
   try {
     if (!isPlainObject(options as unknown)) {
-      throw new InvalidOptionsError(`createEndpoint() takes an options object, got ${describeValue(options)}.`);
+      throw new InvalidOptionsError(`createEndpoint() takes a plain options object (own keys, no class), got ${describeValue(options)}.`);
     }
     refuseUnknownOptions(options);
     const settings = settingsOverrides(options);

@@ -86,6 +86,10 @@ describe("typed errors for options of the wrong type (no TypeError from deep ins
     expectEndpointError(() => createEndpoint({ allowAbsoluteUrls: "no" as never }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
     expectEndpointError(() => createEndpoint({ arrayFormat: "semicolon" as never }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
     expectEndpointError(() => createEndpoint(5 as never), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+    // Inherited settings would be ignored (allowAbsoluteUrls: false among them): the message says why it is refused.
+    const inherited = Object.create({ allowAbsoluteUrls: false }) as never;
+    expectEndpointError(() => createEndpoint(inherited), InvalidOptionsError, "ERR_INVALID_OPTIONS", "plain options object");
+    expectEndpointError(() => endpoint.defaults(inherited), InvalidOptionsError, "ERR_INVALID_OPTIONS", "plain options object");
   });
 
   it("every thrown error is an EndpointError, whatever the value type", () => {
