@@ -51,10 +51,11 @@ export function expandTemplate(
   let fragmentStart = -1;
   let pathLastCode = -1;
   let lastCode = -1;
-  // A {+name} whose value ended the path, and whether the template wrote more after it (see
-  // refuseAfterValue; refused at the end, where a dot segment, the graver fault, goes first).
+  // A {+name} whose value ended the path, and where its text ends in `out`: anything the template
+  // writes after it is refused at the end (see refuseAfterValue), where a dot segment, the graver
+  // fault, goes first.
   let endedByValue: string | Expression | undefined;
-  let writtenAfterValue = false;
+  let valueEnd = 0;
   const program = compiled.program;
   for (let i = 0; i < program.length; i += 2) {
     const part = program[i] as string | Expression;
@@ -65,7 +66,6 @@ export function expandTemplate(
     let atFragment = false;
     if (code >= 0) {
       piece = part as string;
-      if (endedByValue !== undefined) writtenAfterValue = true;
       // A literal in the path: read when compiled, so only its reading is applied.
       if (inPath) {
         state = headState(code, state);
@@ -85,7 +85,6 @@ export function expandTemplate(
       if (typeof value === "string" && hasOwn(variables, part as string)) {
         piece = encodeUnreserved(value, part as string);
         if (piece === "") continue;
-        if (endedByValue !== undefined) writtenAfterValue = true;
         // Unreserved text holds no "/", ";", "?", "#" or "%2e": it ends no segment, and only a
         // "." or ".." of its own keeps the segment a run of dots.
         if (inPath && state < OTHER) state = isDots(piece) && state + piece.length <= TWO_DOTS ? state + piece.length : OTHER;
@@ -98,7 +97,6 @@ export function expandTemplate(
           ? expandName(compiled.template, part, code, variables)
           : expandExpression(compiled.template, part, variables);
       if (piece === "") continue;
-      if (endedByValue !== undefined) writtenAfterValue = true;
       if (inPath) {
         const read = readPath(piece, state);
         state = read & 7;
@@ -106,7 +104,10 @@ export function expandTemplate(
         ended = (read >>> ENDED_SHIFT) - 1;
         atFragment = (read & AT_FRAGMENT) !== 0;
         // "?" or "#" from a value of {+name}, where the template still writes the path.
-        if (ended !== -1 && isReserved(part, code)) endedByValue = part;
+        if (ended !== -1 && isReserved(part, code)) {
+          endedByValue = part;
+          valueEnd = out.length + piece.length;
+        }
       }
     }
     if (ended !== -1) {
@@ -136,8 +137,8 @@ export function expandTemplate(
     pathLastCode = lastCode;
   }
   // A request's expansion asks for facts; expand() alone stays RFC 6570's, which allows it.
-  if (writtenAfterValue && !dotSegment && facts !== UNASKED)
-    refuseAfterValue(compiled.template, endedByValue as string | Expression, out.charAt(pathEnd));
+  if (endedByValue !== undefined && out.length > valueEnd && !dotSegment && facts !== UNASKED)
+    refuseAfterValue(compiled.template, endedByValue, out.charAt(pathEnd));
   facts.pathEnd = pathEnd;
   facts.fragmentStart = fragmentStart;
   facts.pathLastCode = pathLastCode;
