@@ -4,7 +4,18 @@ import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import { isHexDigit } from "../../core/literal-characters";
 import type { ExpansionFacts, FactReportingTemplate } from "../../core/contracts/template-expander";
 import { expandTemplate } from "./expand-template";
-import { EXPRESSION, nameCode, OPERATOR_LIST, operatorIndex, RESERVED_OPERATORS, type Operator } from "./operators";
+import {
+  EXPRESSION,
+  FRAGMENT_EXPANSION,
+  nameCode,
+  OPERATOR_LIST,
+  operatorIndex,
+  QUERY_CONTINUATION,
+  QUERY_EXPANSION,
+  RESERVED_EXPANSION,
+  RESERVED_OPERATORS,
+  type Operator,
+} from "./operators";
 import { plainLiteralReading, readLiteral } from "./path-reading";
 import { ScratchList } from "../../core/scratch-list";
 import { pathStartOfTemplate } from "../../core/colon-placeholders";
@@ -87,11 +98,6 @@ export class CompiledTemplate implements FactReportingTemplate {
 Object.freeze(CompiledTemplate.prototype);
 
 const MAX_PREFIX_DIGITS = 4; // max-length = %x31-39 0*3DIGIT, so 1 to 9999
-// Indexes in OPERATOR_LIST: `+`, and the operators that end a path.
-const RESERVED = 1;
-const FRAGMENT = 2;
-const QUERY = 6;
-const CONTINUATION = 7;
 
 // What a template's ASCII character is to the compile, by character code. RFC 6570's `literals`
 // production allows PLAIN, SLASH, DOTS and ENDS_PATH (all URI characters), and `'` (0x27): the
@@ -270,7 +276,7 @@ function parseExpression(template: string, open: number, program: ScratchList<st
   else if (RESERVED_OPERATORS.includes(template[i] ?? "{"))
     fail(template, i, `the operator "${template[i]}", which RFC 6570 reserves for future extensions`);
   // `{?`, `{&` and `{#` end the path.
-  if (operator === QUERY || operator === CONTINUATION || operator === FRAGMENT) endShape(template, open);
+  if (operator === QUERY_EXPANSION || operator === QUERY_CONTINUATION || operator === FRAGMENT_EXPANSION) endShape(template, open);
   // Made from a second variable or a prefix on: one variable without prefix is kept as its name.
   let variables: VariableSpec[] | undefined;
   for (;;) {
@@ -302,7 +308,7 @@ function parseExpression(template: string, open: number, program: ScratchList<st
       // expression are read again from the template when it starts a segment (rare), as strings of
       // the names read so far where it finds them (the list's items past its length are names of
       // earlier templates: a string of the same text is as good).
-      const simple = variables === undefined && operator <= RESERVED && !explode;
+      const simple = variables === undefined && operator <= RESERVED_EXPANSION && !explode;
       shapeExpression(template, open, i, simple ? name : undefined, names.items);
     }
     if (next === 125 /* } */ && variables === undefined && prefix === 0) {

@@ -23,11 +23,11 @@ import {
   TWO_DOTS,
 } from "./path-reading";
 import { encodeReserved, encodeUnreserved } from "./encode";
-import { explodesByCode, OPERATOR_LIST, operatorOfCode, SIMPLE_NAME, type Operator } from "./operators";
+import { explodesByCode, OPERATOR_LIST, operatorOfCode, RESERVED_EXPANSION, SIMPLE_NAME, type Operator } from "./operators";
 import { scalarItems, scalarPairs, scalarText } from "./template-values";
 
 // The reserved operator, "+": the one whose values keep "?" and "#" outside a fragment.
-const RESERVED = OPERATOR_LIST[1];
+const RESERVED = OPERATOR_LIST[RESERVED_EXPANSION];
 
 // Where a fact-free expansion writes what it learns (direct calls of expand() do not ask).
 const UNASKED: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };

@@ -33,6 +33,12 @@ export const OPERATOR_LIST: readonly Operator[] = [
   operator("&", "&", true, "=", false),
 ];
 
+/** Indexes in {@link OPERATOR_LIST} of the operators the compile and the expansion name: `+`, and those that end a path. */
+export const RESERVED_EXPANSION = 1;
+export const FRAGMENT_EXPANSION = 2;
+export const QUERY_EXPANSION = 6;
+export const QUERY_CONTINUATION = 7;
+
 /** The index in {@link OPERATOR_LIST} of the operator whose character code is `code`, or 0 (none: simple expansion). */
 export function operatorIndex(code: number): number {
   return OPERATOR_CHARACTERS.indexOf(String.fromCharCode(code)) + 1;
