@@ -152,7 +152,22 @@ type NamedAsOptionError<R extends string, Names> = Names extends string
 // query parameter would go there, not into the query, since a described route has no `{?...}`.
 // So such a route's query parameters are not offered, and one it requires stops the call.
 type BodyMethod = "POST" | "PUT" | "PATCH" | "DELETE";
-type QueryParameters<Op, R extends string> = R extends `${BodyMethod} ${string}` ? {} : UnsetWhereOptional<ParameterKind<Op, "query">>;
+type QueryParameters<Op, R extends string> = R extends `${BodyMethod} ${string}`
+  ? {}
+  : UnsetWhereOptional<QueryValues<ParameterKind<Op, "query">>>;
+// A query string carries strings, numbers, booleans, bigints and lists of them; an object (a
+// deepObject or exploded object parameter) is refused when built, so its type is an error text.
+type QueryValues<Query> = { [K in keyof Query]: QueryValue<Query[K], K & string> };
+type QueryValue<V, Name extends string> = V extends readonly unknown[]
+  ? [Extract<V[number], object>] extends [never]
+    ? V
+    : ObjectInQuery<Name>
+  : V extends object
+    ? ObjectInQuery<Name>
+    : V;
+type ObjectInQuery<Name extends string> =
+  `the query parameter ${Name} is an object, which a query string cannot carry; ${ObjectInRoute<Name>}` & NotOffered;
+type ObjectInRoute<Name extends string> = `to send it, give the route with a query expression ({?${Name}*}) as a string`;
 type QueryParametersInBody<Op, R extends string> = R extends `${BodyMethod} ${string}`
   ? Extract<RequiredKeys<ParameterKind<Op, "query">>, string>
   : never;

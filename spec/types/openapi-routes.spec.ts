@@ -104,6 +104,12 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       [`petstore("GET /pets/{petId}", { petID: 1 });`, ["'petID' does not exist", "Did you mean to write 'petId'?"]],
       [`petstore("GET /pets/{petId}", { petId: "1" });`, ["Type 'string' is not assignable to type 'number'"]],
       [`petstore("GET /pets", { status: "lost" });`, [`Type '"lost"' is not assignable to type`, `"available"`]],
+      // An object is refused in a query string when built, so it is refused when compiled.
+      [
+        `petstore("GET /pets", { filter: { color: "red" } });`,
+        ["the query parameter filter is an object, which a query string cannot carry", "({?filter*}) as a string"],
+      ],
+      [`builder.route("GET /pets").param("filter", { color: "red" });`, ["the query parameter filter is an object"]],
       [`petstore("POST /pets", { tag: "dog" });`, ["Property 'name' is missing"]],
       [`petstore("POST /pets", { name: "Rex", status: "lost" });`, [`Type '"lost"' is not assignable to type`]],
       [`petstore("PUT /pets/{petId}/tags", { petId: 1, data: "dog" });`, ["Type 'string' is not assignable to type 'string[]'"]],
