@@ -55,6 +55,7 @@ export type {
   BinaryBody,
   OpenApiBuilderParameters,
   OpenApiData,
+  OpenApiDefaults,
   OpenApiNamedOptions,
   OpenApiOperation,
   OpenApiCallOptions,

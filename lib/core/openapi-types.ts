@@ -455,3 +455,46 @@ export type OpenApiData<Paths, R extends string> = string extends R
   : [RequestBodyOf<Paths, R>] extends [never]
     ? `the API description gives ${R} no request body, so data() has nothing to set` & NotOffered
     : DataOf<ContentOf<OpenApiOperation<Paths, R>>>;
+
+// Every operation of the description, as one union (an absent method, `?: never`, adds nothing).
+type AnyOperation<Paths> = { [P in keyof Paths]: NonNullable<Paths[P][keyof Paths[P] & OperationKey]> }[keyof Paths];
+// The names a call of some described route takes as parameters: path and query parameters, and
+// a JSON body's properties (each operation read once: GitHub's description has over a thousand).
+type ParameterNames<Op> = Op extends unknown
+  ? | (Op extends { parameters: { path?: infer Path; query?: infer Query } } ? NamesOfKind<Path> | NamesOfKind<Query> : never)
+    | (Op extends { requestBody?: { content: infer Content } } ? NamedKeysOf<Exclude<JsonOf<Content>, readonly unknown[]>> : never)
+  : never;
+type DescribedParameterNames<Paths> = ParameterNames<AnyOperation<Paths>>;
+// The names of one kind of parameters; none for a kind the operation lacks (`?: never`, whose keys
+// would be every string).
+type NamesOfKind<Kind> = [NonNullable<Kind>] extends [never] ? never : keyof NonNullable<Kind>;
+// The same, as a type of K, so that the compiler reads the operations only once K is known to be
+// a name that is not an option's (a conditional type's branches are read when it is resolved).
+type DescribedNamesFor<Paths, K> = K extends NamedOptionKey ? never : DescribedParameterNames<Paths>;
+// A body's property names less an index signature's `string`: a map body (additionalProperties)
+// would otherwise make every name one that some route takes.
+type NamedKeysOf<T> = T extends object ? { [K in keyof T]-?: string extends K ? never : number extends K ? never : K }[keyof T] : never;
+
+/**
+ * What `defaults()` of a typed endpoint takes: the named options, and parameters whose names some
+ * route of the description takes (a path or query parameter, an object body's property); any
+ * other name is an error text, since a bound parameter goes with every call, and a misspelt one
+ * (`stauts`) would be sent, in the query or the body, with each of them.
+ *
+ * @example
+ * ```ts
+ * const pets = createEndpoint<paths>().defaults({ petId: 7 }); // petId is GET /pets/{petId}'s
+ * createEndpoint<paths>().defaults({ stauts: "sold" }); // error: stauts is not a parameter of any route ...
+ * ```
+ *
+ * @category OpenAPI descriptions
+ */
+export type OpenApiDefaults<Paths, O> = {
+  // The description's names are read only for a name that is not an option's (they cost a read of
+  // every operation).
+  [K in keyof O]: K extends NamedOptionKey
+    ? O[K]
+    : K extends DescribedNamesFor<Paths, K>
+      ? O[K]
+      : `${K & string} is not a parameter of any route of the API description; bound, it would be sent with every call` & NotOffered;
+};

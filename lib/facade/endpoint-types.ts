@@ -1,6 +1,12 @@
 import type { EndpointDefaults, EndpointOptions, MergedOptions, RequestOptions } from "../core/types";
 import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteUrl, RouteWithoutOptions } from "../core/route-types";
-import type { OpenApiCallOptions, OpenApiRoute, OpenApiRouteArgument, OpenApiRouteWithoutOptions } from "../core/openapi-types";
+import type {
+  OpenApiCallOptions,
+  OpenApiDefaults,
+  OpenApiRoute,
+  OpenApiRouteArgument,
+  OpenApiRouteWithoutOptions,
+} from "../core/openapi-types";
 
 /**
  * Merged options of a route: with a URL (`"GET /x"`, `"/x"`, a route typed as `string`) its `url`
@@ -73,7 +79,8 @@ export interface Endpoint<Provided extends string = never> {
  *   error; named options are as for every call.
  * - A name that is an option's is never a parameter: an object body with such a property is
  *   `data`, and a path or query parameter with such a name makes the route's options an error.
- * - Names that `defaults()` binds are no longer required.
+ * - Names that `defaults()` binds are no longer required; a name no route of the description
+ *   takes is an error there (bound, it would be sent with every call).
  *
  * @category OpenAPI descriptions
  *
@@ -108,7 +115,7 @@ export interface OpenApiEndpoint<Paths, Provided extends string = never> {
   readonly DEFAULTS: EndpointDefaults;
 
   /** A new endpoint with `options` merged over these defaults (they cascade). */
-  defaults<const O extends EndpointOptions>(options: O): OpenApiEndpoint<Paths, Provided | ProvidedParameters<O>>;
+  defaults<const O extends EndpointOptions>(options: OpenApiDefaults<Paths, O>): OpenApiEndpoint<Paths, Provided | ProvidedParameters<O>>;
 
   /** The merged defaults. */
   merge(): MergedOptions;

@@ -73,6 +73,7 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       `builder.route("POST /pets/{petId}/documents").param("petId", 1).data(new FormData()).build();`,
       `petstore.defaults({ petId: 1 })("GET /pets/{petId}");`,
       `petstore.defaults({ petId: 1 }).merge("PUT /pets/{petId}/tags", { data: [] });`,
+      `petstore.defaults({ q: "rex", name: "Rex", headers: { authorization: "t" }, baseUrl: "https://b.example" }).defaults({ limit: 5 });`,
       `const mergedUrl: string = petstore.merge("GET /pets").url + petstore.merge("GET /pets/{petId}", { petId: 1 }).url;`,
       `const route: string = "GET /undescribed/{id}"; petstore(route, { id: 1, anything: true });`,
       `petstore({ method: "GET", url: "/undescribed" });`,
@@ -104,6 +105,9 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       [`petstore("GET /pets/{petId}", { petID: 1 });`, ["'petID' does not exist", "Did you mean to write 'petId'?"]],
       [`petstore("GET /pets/{petId}", { petId: "1" });`, ["Type 'string' is not assignable to type 'number'"]],
       [`petstore("GET /pets", { status: "lost" });`, [`Type '"lost"' is not assignable to type`, `"available"`]],
+      // A bound parameter goes with every call: a name no route takes is a misspelling.
+      [`petstore.defaults({ stauts: "sold" });`, ["stauts is not a parameter of any route of the API description"]],
+      [`petstore.defaults({ petId: 1 }).defaults({ limt: 5 });`, ["limt is not a parameter of any route of the API description"]],
       // An object is refused in a query string when built, so it is refused when compiled.
       [
         `petstore("GET /pets", { filter: { color: "red" } });`,
