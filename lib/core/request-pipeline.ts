@@ -27,8 +27,10 @@ const PARSE_BASE: EndpointDefaults = Object.freeze({
   mediaType: Object.freeze({ format: "" }),
 }) as unknown as EndpointDefaults;
 
-// Defaults made by mergeDefaults() (deeply frozen, so they stay as checked) and the global ones.
-const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS]);
+// Defaults made by mergeDefaults() (deeply frozen, so they stay as checked), the global ones and
+// parse()'s. Any other defaults given to the pipeline's public methods are checked first (see
+// checkDefaults()): the pipeline is public, and its caller may have made them by hand.
+const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS, PARSE_BASE]);
 // Of those, the defaults whose headers were checked when bound: made by a merger the package
 // built safe (it checks every header it takes), or the global ones and parse()'s empty ones. A call over them need not
 // check them again on exit; a call over other defaults (a custom merger's, or any given to
@@ -117,8 +119,9 @@ export class RequestPipeline implements BuildContext {
   }
 
   /** `endpoint(route, options)`: merged and built in one pass. */
-  endpoint(defaults: EndpointDefaults, route: unknown, options?: unknown): RequestOptions {
+  endpoint(given: EndpointDefaults, route: unknown, options?: unknown): RequestOptions {
     try {
+      const defaults = this.checkDefaults(given);
       const checked = checkedHeaders.has(defaults);
       return buildRequest(this.mergeCall(defaults, route, options, true, checked), this, this.pinnedOrigin(defaults), checked);
     } catch (error) {
@@ -129,7 +132,7 @@ export class RequestPipeline implements BuildContext {
   /** `merge(route, options)`: merged options; without a `url` when neither the call nor the defaults have one. */
   merge(defaults: EndpointDefaults, route: unknown, options?: unknown): MergedOptions {
     try {
-      return mergedOptionsOf(this.mergeCall(defaults, route, options, false));
+      return mergedOptionsOf(this.mergeCall(this.checkDefaults(defaults), route, options, false));
     } catch (error) {
       throw typedError(error);
     }
@@ -147,7 +150,7 @@ export class RequestPipeline implements BuildContext {
       const { headerMerger, rules, planUrl } = this;
       const draft = mergeOptions(PARSE_BASE, undefined, merged, headerMerger, rules.nestedParameters, planUrl, true);
       // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
-      return buildRequest(draft, this, defaults && this.pinnedOrigin(defaults), true);
+      return buildRequest(draft, this, defaults && this.pinnedOrigin(this.checkDefaults(defaults)), true);
     } catch (error) {
       throw typedError(error);
     }
@@ -157,8 +160,9 @@ export class RequestPipeline implements BuildContext {
    * `defaults(options)`: new bound defaults, deeply frozen; a `url` is optional here. Without
    * options (`defaults()`, which Octokit's `request.defaults()` passes on), the same defaults anew.
    */
-  mergeDefaults(defaults: EndpointDefaults, given: unknown): EndpointDefaults {
+  mergeDefaults(base: EndpointDefaults, given: unknown): EndpointDefaults {
     try {
+      const defaults = this.checkDefaults(base);
       const options = given === undefined ? NO_OPTIONS : given;
       if (!isPlainObject(options)) {
         throw new InvalidOptionsError(`defaults() takes a plain options object (own keys, no class), got ${describeValue(options)}.`);
