@@ -17,7 +17,8 @@ import {
 // from the caller, who may not have made them with defaults(). Such defaults are checked as
 // defaults() checks them; none of them may carry a URL or a method past the core unchecked.
 describe("RequestPipeline: defaults given to it directly are checked as defaults() checks them", () => {
-  const pipeline = new RequestPipeline(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), DEFAULT_SETTINGS);
+  const strategies = [new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter()] as const;
+  const pipeline = new RequestPipeline(...strategies, DEFAULT_SETTINGS);
   const defaultsWith = (extra: Record<string, unknown>) =>
     ({ method: "GET", baseUrl: "https://api.github.com", headers: {}, mediaType: { format: "" }, ...extra }) as unknown as EndpointDefaults;
 
