@@ -2,7 +2,7 @@
  * The `accept` rules of `mediaType` (see the README, "Headers and media types"), as scanners whose
  * only regular expressions are one character class repeated, anchored or global: a failed match
  * backs up at most once over its run, so a crafted 100,000-character `accept` costs linear time
- * (the peer's regular expression here, with a lookbehind and a lookahead, was GHSA-x4c5-c7rf-jjgv).
+ * (the peer's regular expression here, with a lookbehind and a lookahead, took quadratic time).
  */
 
 // ASCII letters, digits and "_" (\w without the u flag); with "-" for a run that may name a preview.

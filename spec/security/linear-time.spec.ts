@@ -72,7 +72,7 @@ const CRAFTED: [string, (n: number) => unknown][] = [
   ["a header value with CR at the end", (n) => endpoint("GET /" + unique(), { headers: { "x-a": "a".repeat(n) + "\r" } })],
   ["a header name of 100,000 characters", (n) => endpoint("GET /" + unique(), { headers: { ["a".repeat(n) + " "]: "v" } })],
   [
-    "the peer's ReDoS accept (GHSA-x4c5-c7rf-jjgv)",
+    "an accept that was a ReDoS of the peer's regular expression",
     (n) => endpoint("GET /" + unique(), { headers: { accept: "a" + "-".repeat(n) + "@" }, mediaType: { previews: ["p"] } }),
   ],
   [
