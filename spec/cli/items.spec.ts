@@ -154,7 +154,8 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
     }
   });
 
-  it("reads a body a Node parent writes to its socket before the tool starts (execFileSync's input, spawn then end)", async () => {
+  it("reads a body a Node parent writes to its socket before the tool starts (execFileSync's input, spawn then end)", async function () {
+    this.timeout(180_000); // two starts of the tool through ts-node
     // Node connects a child's standard input with a socket, not a pipe: such a body was dropped.
     const cliFile = join(__dirname, "../../lib/cli/main.ts");
     const argv = [require.resolve("ts-node/dist/bin.js"), "--transpile-only", cliFile, "POST /markdown/raw", "content-type:text/plain"];
@@ -168,16 +169,21 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
     expect(JSON.parse(output).body).to.have.length(300_000);
   });
 
-  it("reads a body piped to the real process, and does not wait on a pipe nobody writes to", async () => {
+  it("reads a body piped to the real process, and does not wait on a pipe nobody writes to", async function () {
+    // Two starts of the tool through ts-node: on a loaded machine each took up to 17 s.
+    this.timeout(180_000);
     const cliFile = join(__dirname, "../../lib/cli/main.ts");
     const tsNode = require.resolve("ts-node/dist/bin.js");
+    const started = Date.now();
     const piped = await run("sh", [
       "-c",
       `printf 'from a pipe' | "${process.execPath}" "${tsNode}" --transpile-only "${cliFile}" "POST /x" Content-Type:text/plain`,
     ]);
     expect(JSON.parse(piped.stdout).body).to.equal("from a pipe");
     // execFile leaves the child's standard input open and silent: the tool must not wait for it.
-    const silent = await run(process.execPath, [tsNode, "--transpile-only", cliFile, "PUT /x"], { timeout: 30_000 });
+    // A tool that waited would never end; the bound is what a start took here, four times over.
+    const bound = Math.max(30_000, 4 * (Date.now() - started));
+    const silent = await run(process.execPath, [tsNode, "--transpile-only", cliFile, "PUT /x"], { timeout: bound });
     expect(JSON.parse(silent.stdout).body).to.equal("");
   });
 });
