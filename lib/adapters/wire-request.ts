@@ -1,5 +1,6 @@
 import { checkHeaderName, checkHeadersOption, checkHeaderValue } from "../core/header-rules";
 import { normalizeMethod } from "../core/http-method";
+import { JSON_CONTENT_TYPE } from "../core/media-type";
 import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
 import { carriesNoJson } from "../core/plain-data";
 import { checkFullUrl } from "../core/request-checks";
@@ -24,7 +25,6 @@ export interface WireRequest {
   readonly signal: AbortSignal | undefined;
 }
 
-const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 /** The content type fetch writes for a URLSearchParams body; every adapter writes it. */
 export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
 
