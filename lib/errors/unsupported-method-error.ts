@@ -1,7 +1,7 @@
 import { EndpointError } from "./endpoint-error";
 
 /**
- * Thrown for an HTTP method outside GET, HEAD, OPTIONS, POST, PUT, PATCH and DELETE.
+ * Thrown for an HTTP method that is not one of {@link HttpMethod} (in any letter case).
  * Its {@link EndpointError.code} is `ERR_UNSUPPORTED_METHOD`.
  *
  * @category Errors
