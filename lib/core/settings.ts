@@ -8,7 +8,16 @@ import type { ArrayFormat, EndpointSettings } from "./types";
 // against the type, as PROFILES's), in the order messages list them.
 const ARRAY_FORMATS: Readonly<Record<ArrayFormat, true>> = /* @__PURE__ */ Object.freeze({ comma: true, repeat: true, brackets: true });
 
-/** The settings of an endpoint created without any. @category Dependency injection */
+/**
+ * The settings of an endpoint created without any.
+ *
+ * @category Dependency injection
+ *
+ * @example
+ * ```ts
+ * DEFAULT_SETTINGS; // => { allowAbsoluteUrls: true, arrayFormat: "comma", profile: "standard" }
+ * ```
+ */
 export const DEFAULT_SETTINGS: EndpointSettings = /* @__PURE__ */ Object.freeze({
   allowAbsoluteUrls: true,
   arrayFormat: "comma",

@@ -5,6 +5,13 @@ import { EndpointError } from "./endpoint-error";
  * Its {@link EndpointError.code} is `ERR_UNSUPPORTED_METHOD`.
  *
  * @category Errors
+ *
+ * @example
+ * ```ts
+ * endpoint({ method: "CONNECT", url: "/x" });
+ * // throws UnsupportedMethodError, code "ERR_UNSUPPORTED_METHOD": Unsupported HTTP method "CONNECT":
+ * // use one of GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE.
+ * ```
  */
 export class UnsupportedMethodError extends EndpointError {
   constructor(message: string) {
