@@ -1,5 +1,6 @@
 import { checkHeaderName, checkHeadersOption, checkHeaderValue } from "../core/header-rules";
 import { normalizeMethod } from "../core/http-method";
+import { JSON_CONTENT_TYPE } from "../core/media-type";
 import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
 import { carriesNoJson } from "../core/plain-data";
 import { checkFullUrl } from "../core/request-checks";
@@ -10,10 +11,10 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { MissingUrlError } from "../errors/missing-url-error";
 
 /** A body an adapter cannot turn into bytes now (fetch streams it as it is). */
-export type StreamedBody = Blob | FormData | ReadableStream | AsyncIterable<unknown>;
+type StreamedBody = Blob | FormData | ReadableStream | AsyncIterable<unknown>;
 
 /** A request as it goes on the wire, the same for every adapter. */
-export interface WireRequest {
+interface WireRequest {
   /** Uppercase: fetch sends a lowercase `patch` as it is, and servers answer 400. */
   readonly method: string;
   readonly url: string;
@@ -24,9 +25,8 @@ export interface WireRequest {
   readonly signal: AbortSignal | undefined;
 }
 
-const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 /** The content type fetch writes for a URLSearchParams body; every adapter writes it. */
-export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
+const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
 
 /**
  * Headers that describe the connection rather than the request: fetch never sends them (Node's

@@ -5,7 +5,18 @@ import type { EndpointDefaults } from "./types";
 /** The default `user-agent`: `<package name>/<package.json version>`. @category Endpoint and facade */
 export const USER_AGENT = `${PACKAGE_NAME}/${VERSION}`;
 
-/** The global defaults every endpoint starts from (deeply frozen). @category Endpoint and facade */
+/**
+ * The global defaults every endpoint starts from (deeply frozen).
+ *
+ * @category Endpoint and facade
+ *
+ * @example
+ * ```ts
+ * GLOBAL_DEFAULTS;
+ * // => { method: "GET", baseUrl: "https://api.github.com",
+ * //      headers: { accept: "application/vnd.github.v3+json", "user-agent": USER_AGENT }, mediaType: { format: "" } }
+ * ```
+ */
 export const GLOBAL_DEFAULTS: EndpointDefaults = frozenCopy({
   method: "GET",
   baseUrl: "https://api.github.com",

@@ -4,6 +4,9 @@ import { hasOwn, isPlainObject } from "./own-properties";
 import type { MediaType } from "./types";
 import { pathEnd, pathEndsWith, pathStart } from "./url";
 
+/** The content type of a JSON body built from parameters, unless the caller sets another; the adapters compare with it. */
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
 // Names that stay one clean entry of an `accept` header: no comma, space, quote or control.
 const NOT_PREVIEW_NAME = /[^A-Za-z0-9_.-]/;
 const NOT_FORMAT = /[^A-Za-z0-9_.+-]/;

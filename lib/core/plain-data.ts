@@ -18,7 +18,7 @@ export const MAX_DEPTH = 1000;
  * signal) is kept by reference, since it is not ours to copy or freeze. Shared or cyclic parts are
  * copied once.
  */
-export function copyPlainData<T>(value: T, freeze: boolean, seen = new Map<object, unknown>(), depth = 0): T {
+function copyPlainData<T>(value: T, freeze: boolean, seen = new Map<object, unknown>(), depth = 0): T {
   if (value === null || typeof value !== "object") return value;
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) return value;

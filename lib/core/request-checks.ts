@@ -11,7 +11,7 @@ import { appendQuery, authorityProblem, countDotSegments, isAbsoluteUrl, pathEnd
 const SAFE_URL_TEXT = /^[^\u0000-\u0020\u007f\\]*$/;
 
 /** What the checks need to know of the template, to decide who is at fault and to name a culprit. */
-export interface CheckedTemplate {
+interface CheckedTemplate {
   /** Whether the template's own literal path holds a dot segment (then the URL is at fault). */
   readonly literalDotSegment: boolean;
   readonly placeholders: ReadonlySet<string>;

@@ -46,15 +46,9 @@ export function headersChecked(defaults: EndpointDefaults): boolean {
 export const PLAN_CACHE_SIZE = 1000;
 
 /**
- * The core: merge (options over defaults) and build (merged options to request options), with
- * the three strategies injected once. The facade and the builder both call into it, so
- * `endpoint(o)` and `parse(merge(o))` run the same code.
- *
- * A call looks up one plan, for its route: what the route and its URL template say, read once
- * (see {@link RoutePlan}). The merge then sends each parameter where it goes in one walk, and the
- * build expands, routes and checks what leaves.
- *
- * @category Strategies and contracts
+ * The core's pipeline, which `endpoint` is made from directly; the exported `RequestPipeline`
+ * (lib/facade/request-pipeline.ts, documented there) extends it with the extensions that other
+ * settings and swapped strategies need.
  */
 export class RequestPipeline implements BuildContext {
   // Routes and URLs share the cache: a string is looked up as the kind it is used as, and in the

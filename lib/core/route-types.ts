@@ -1,5 +1,5 @@
 import type { NamedOptionKey } from "./named-options";
-import type { UnsetWhereOptional } from "./types";
+import type { BodyMethod, HttpMethod, QueryMethod, UnsetWhereOptional } from "./types";
 /**
  * Types that read a literal route: its placeholders become the parameters a call must or may give.
  * A route typed as plain `string` falls back to open parameters.
@@ -17,14 +17,12 @@ export type ListValue = readonly ScalarValue[];
 /** A map value, for exploded forms. */
 export type MapValue = Readonly<Record<string, ScalarValue>>;
 
-type Verb = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
-
 /** The URL of a route string: after the verb (any letter case) and its spaces. */
 export type RouteUrl<R extends string> = R extends `${infer First} ${infer Url}`
-  ? Uppercase<First> extends Verb
+  ? Uppercase<First> extends HttpMethod
     ? TrimStart<Url>
     : R
-  : Uppercase<R> extends Verb
+  : Uppercase<R> extends HttpMethod
     ? ""
     : R;
 
@@ -43,7 +41,7 @@ type CheckedVerb<R extends string> =
   TrimStart<R> extends `${infer First} ${string}`
     ? string extends First
       ? R // a verb only known at run time (`${method} /x`)
-      : Uppercase<First> extends Verb
+      : Uppercase<First> extends HttpMethod
         ? R
         : `${First} is not an HTTP method: use GET, HEAD, OPTIONS, POST, PUT, PATCH or DELETE`
     : R;
@@ -182,10 +180,10 @@ export type RouteParameters<R extends string> = string extends R
 /** The verb of a route string in capitals, or `undefined` when it names none. @internal */
 export type RouteVerb<R extends string> =
   TrimStart<R> extends `${infer First} ${string}`
-    ? Uppercase<First> extends Verb
+    ? Uppercase<First> extends HttpMethod
       ? Uppercase<First>
       : undefined
-    : Uppercase<TrimStart<R>> extends Verb
+    : Uppercase<TrimStart<R>> extends HttpMethod
       ? Uppercase<TrimStart<R>>
       : undefined;
 type HasQueryExpression<U extends string> = U extends `${string}{${"?" | "&"}${string}}${string}` ? true : false;
@@ -204,11 +202,11 @@ type HasQueryExpression<U extends string> = U extends `${string}{${"?" | "&"}${s
  */
 export type OtherParametersRefused<R extends string, HasData extends boolean> = string extends R
   ? never
-  : RouteVerb<R> extends "GET" | "HEAD" | "OPTIONS"
+  : RouteVerb<R> extends QueryMethod
     ? HasQueryExpression<RouteUrl<R>> extends true
       ? `${R} lists its query in {?...}; add the name there`
       : never
-    : RouteVerb<R> extends "POST" | "PUT" | "PATCH" | "DELETE"
+    : RouteVerb<R> extends BodyMethod
       ? HasData extends true
         ? `beside data(), ${R} has no place for it (R4); add it to the route's {?...} or to data`
         : never

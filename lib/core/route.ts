@@ -4,7 +4,7 @@ import { isSupportedMethod, normalizeMethod, unsupportedVerbInRoute } from "./ht
 import type { HttpMethod } from "./types";
 
 /** The parts a route string names. */
-export interface ParsedRoute {
+interface ParsedRoute {
   method?: HttpMethod;
   url?: string;
 }

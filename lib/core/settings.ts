@@ -4,10 +4,20 @@ import { isPlainObject } from "./own-properties";
 import { PROFILES, type Profile } from "./profiles";
 import type { ArrayFormat, EndpointSettings } from "./types";
 
-/** How arrays may go into a query string. */
-export const ARRAY_FORMATS: readonly ArrayFormat[] = /* @__PURE__ */ Object.freeze(["comma", "repeat", "brackets"]);
+// How arrays may go into a query string: each ArrayFormat once (the compiler checks the keys
+// against the type, as PROFILES's), in the order messages list them.
+const ARRAY_FORMATS: Readonly<Record<ArrayFormat, true>> = /* @__PURE__ */ Object.freeze({ comma: true, repeat: true, brackets: true });
 
-/** The settings of an endpoint created without any. @category Dependency injection */
+/**
+ * The settings of an endpoint created without any.
+ *
+ * @category Dependency injection
+ *
+ * @example
+ * ```ts
+ * DEFAULT_SETTINGS; // => { allowAbsoluteUrls: true, arrayFormat: "comma", profile: "standard" }
+ * ```
+ */
 export const DEFAULT_SETTINGS: EndpointSettings = /* @__PURE__ */ Object.freeze({
   allowAbsoluteUrls: true,
   arrayFormat: "comma",
@@ -36,8 +46,10 @@ export function checkSettings(settings: unknown): EndpointSettings {
   if (typeof allowAbsoluteUrls !== "boolean") {
     throw new InvalidOptionsError(`allowAbsoluteUrls must be true or false, got ${describeValue(allowAbsoluteUrls)}.`);
   }
-  if (!ARRAY_FORMATS.includes(arrayFormat as ArrayFormat)) {
-    throw new InvalidOptionsError(`arrayFormat must be one of ${ARRAY_FORMATS.join(", ")}, got ${describeValue(arrayFormat)}.`);
+  if (typeof arrayFormat !== "string" || !Object.prototype.hasOwnProperty.call(ARRAY_FORMATS, arrayFormat)) {
+    throw new InvalidOptionsError(
+      `arrayFormat must be one of ${Object.keys(ARRAY_FORMATS).join(", ")}, got ${describeValue(arrayFormat)}.`,
+    );
   }
   if (typeof profile !== "string" || !Object.prototype.hasOwnProperty.call(PROFILES, profile)) {
     throw new InvalidOptionsError(`profile must be one of ${Object.keys(PROFILES).join(", ")}, got ${describeValue(profile)}.`);

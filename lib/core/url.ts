@@ -61,15 +61,17 @@ export function pathEnd(url: string, start: number): number {
 
 /**
  * Counts the `.` and `..` segments in `url` between `start` and `end`, also percent-encoded
- * (`%2e`, any letter case), also followed by `;parameters` (which Tomcat-style servers strip), and
- * split by `\` too, as WHATWG URL parsing (and so `fetch`) resolves all of them.
+ * (`%2e`, any letter case), also followed by `;parameters` (which Tomcat-style servers strip), as
+ * WHATWG URL parsing (and so `fetch`) resolves all of them. Only `/` separates segments here: a
+ * backslash, which WHATWG parsing reads as one too, never reaches a count (every caller refuses it
+ * first, and the package's expander percent-encodes it).
  */
 export function countDotSegments(url: string, start: number, end: number): number {
   let count = 0;
   let segmentStart = start;
   for (let i = start; i <= end; i++) {
     const code = i === end ? 47 : url.charCodeAt(i);
-    if (code === 47 /* / */ || code === 92 /* \ */) {
+    if (code === 47 /* / */) {
       if (isDotSegment(url, segmentStart, i)) count++;
       segmentStart = i + 1;
     }

@@ -6,6 +6,13 @@ import { EndpointError } from "./endpoint-error";
  * Its {@link EndpointError.code} is `ERR_INVALID_HEADER`.
  *
  * @category Errors
+ *
+ * @example
+ * ```ts
+ * endpoint("GET /user", { headers: { "x-trace": "a\r\nb" } });
+ * // throws InvalidHeaderError, code "ERR_INVALID_HEADER": The header "x-trace" has the value "a\r\nb",
+ * // which holds a CR, LF, NUL, another control character or a character above U+00FF.
+ * ```
  */
 export class InvalidHeaderError extends EndpointError {
   constructor(message: string) {

@@ -5,6 +5,12 @@ import { EndpointError } from "./endpoint-error";
  * Its {@link EndpointError.code} is `ERR_INVALID_OPTIONS`.
  *
  * @category Errors
+ *
+ * @example
+ * ```ts
+ * endpoint(42 as never);
+ * // throws InvalidOptionsError, code "ERR_INVALID_OPTIONS": The options must be a plain object, got 42.
+ * ```
  */
 export class InvalidOptionsError extends EndpointError {
   constructor(message: string, options?: { readonly cause?: unknown }) {

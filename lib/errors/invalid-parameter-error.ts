@@ -7,6 +7,13 @@ import { EndpointError } from "./endpoint-error";
  * Its {@link EndpointError.code} is `ERR_INVALID_PARAMETER`.
  *
  * @category Errors
+ *
+ * @example
+ * ```ts
+ * endpoint("GET /repos/{owner}/{repo}", { owner: "..", repo: "r" });
+ * // throws InvalidParameterError, code "ERR_INVALID_PARAMETER": The parameter "owner" brings a "." or ".."
+ * // segment into the path of "/repos/../r", which would reach another endpoint.
+ * ```
  */
 export class InvalidParameterError extends EndpointError {
   constructor(message: string) {

@@ -6,6 +6,13 @@ import { EndpointError } from "./endpoint-error";
  * Its {@link EndpointError.code} is `ERR_INVALID_URL`.
  *
  * @category Errors
+ *
+ * @example
+ * ```ts
+ * createEndpoint({ allowAbsoluteUrls: false })("GET https://evil.example/x");
+ * // throws InvalidUrlError, code "ERR_INVALID_URL": The URL "https://evil.example/x" is a full URL,
+ * // and this endpoint allows paths only (allowAbsoluteUrls: false).
+ * ```
  */
 export class InvalidUrlError extends EndpointError {
   constructor(message: string) {

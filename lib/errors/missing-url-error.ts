@@ -5,6 +5,13 @@ import { EndpointError } from "./endpoint-error";
  * Its {@link EndpointError.code} is `ERR_MISSING_URL`.
  *
  * @category Errors
+ *
+ * @example
+ * ```ts
+ * endpoint({ method: "GET" });
+ * // throws MissingUrlError, code "ERR_MISSING_URL": No url: pass a route such as
+ * // "GET /repos/{owner}/{repo}" or a url option.
+ * ```
  */
 export class MissingUrlError extends EndpointError {
   constructor(message: string) {

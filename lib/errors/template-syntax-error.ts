@@ -6,6 +6,15 @@ import { EndpointError } from "./endpoint-error";
  * Its {@link EndpointError.code} is `ERR_TEMPLATE_SYNTAX`.
  *
  * @category Errors
+ *
+ * @example
+ * ```ts
+ * try {
+ *   endpoint("GET /repos/{owner");
+ * } catch (error) {
+ *   if (error instanceof TemplateSyntaxError) console.log(error.code, error.position); // ERR_TEMPLATE_SYNTAX 7
+ * }
+ * ```
  */
 export class TemplateSyntaxError extends EndpointError {
   /** The 0-based position in the template where the fault was found. */

@@ -18,7 +18,7 @@ import { DEFAULT_SETTINGS, ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "./tokens
  * The part of a tsyringe `DependencyContainer` the library uses. Any tsyringe 4.x container has
  * it, whichever copy of tsyringe made it: the library never needs its injection metadata.
  */
-export interface StrategySource {
+interface StrategySource {
   resolve<T>(token: unknown): T;
   isRegistered(token: unknown, recursive?: boolean): boolean;
 }

@@ -19,6 +19,16 @@ installExtensions();
  * build expands, routes and checks what leaves.
  *
  * @category Strategies and contracts
+ *
+ * @example
+ * ```ts
+ * const pipeline = new RequestPipeline(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {
+ *   arrayFormat: "repeat",
+ * });
+ * const defaults = pipeline.mergeDefaults(GLOBAL_DEFAULTS, { baseUrl: "https://ghe.example/api/v3" });
+ * pipeline.endpoint(defaults, "GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: ["bug", "ui"] }).url;
+ * // => "https://ghe.example/api/v3/repos/o/r/issues?labels=bug&labels=ui"
+ * ```
  */
 export class RequestPipeline extends PipelineCore {
   /** A pipeline over the same strategies (and plans, which settings do not change) with other settings. */

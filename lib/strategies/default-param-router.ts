@@ -1,5 +1,6 @@
 import { sendsEmptyBody } from "../core/http-method";
 import { isViewedParameter } from "../core/merge-options";
+import { JSON_CONTENT_TYPE } from "../core/media-type";
 import { hasOwn, setOwn } from "../core/own-properties";
 import { carriesNoJson } from "../core/plain-data";
 import { describeValue } from "../errors/describe-value";
@@ -9,9 +10,6 @@ import { objectArgument } from "../core/contracts/strategy-arguments";
 import { buildQueryString } from "./query-string";
 import { markBuiltSafe, registerDirectRouting } from "../core/built-safe";
 import type { Headers, HttpMethod } from "../core/types";
-
-/** The content type of a JSON body built from parameters, unless the caller sets another. */
-export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
  * The default {@link ParamRouter}. To the query (GET, HEAD, OPTIONS): the parameters become the

@@ -21,7 +21,7 @@ interface Prepared {
  * quadratic in their number (16,000 take 0.2 s, 64,000 take 18 s), so a bound keeps the work
  * linear in the template's length.
  */
-export const MAX_URI_TEMPLATES_EXPRESSIONS = 256;
+const MAX_URI_TEMPLATES_EXPRESSIONS = 256;
 
 /**
  * A {@link TemplateExpander} backed by the `uri-templates` package, for applications that want its

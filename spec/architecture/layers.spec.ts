@@ -25,7 +25,7 @@ const LIB = join(__dirname, "../../lib");
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
     const path = join(directory, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : /\.m?ts$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.(m?ts|mjs)$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
   });
 }
 
@@ -33,11 +33,26 @@ function sourceFiles(directory: string): string[] {
 function folderOf(path: string): string {
   return relative(LIB, path)
     .split(sep)[0]
-    .replace(/\.m?ts$/, "");
+    .replace(/\.(m?ts|mjs)$/, "");
+}
+
+// The relative specifiers a file imports: static imports and re-exports (`from "..."`), imports
+// for their effects alone (`import "..."`), dynamic imports and require() calls.
+const RELATIVE_IMPORT = /\bfrom\s+"(\.[^"]+)"|\bimport\s+"(\.[^"]+)"|\bimport\s*\(\s*"(\.[^"]+)"\s*\)|\brequire\s*\(\s*"(\.[^"]+)"\s*\)/g;
+
+function importsOf(file: string): string[] {
+  return [...readFileSync(file, "utf8").matchAll(RELATIVE_IMPORT)].map(
+    (match) => match.slice(1).find((group) => group !== undefined) as string,
+  );
 }
 
 describe("architecture: lib/ is layered, one way", () => {
   const files = sourceFiles(LIB).filter((file) => folderOf(file) !== "index");
+
+  it("reads every kind of source file and import", () => {
+    expect(files.some((file) => file.endsWith(".mjs"))).to.equal(true);
+    expect(importsOf(join(LIB, "octokit/register.mjs"))).to.include("./octokit-hooks.mjs");
+  });
 
   it("every folder of lib/ has a layer", () => {
     for (const file of files) expect(LAYERS, file).to.have.property(folderOf(file));
@@ -47,7 +62,7 @@ describe("architecture: lib/ is layered, one way", () => {
     const wrong: string[] = [];
     for (const file of files) {
       const from = folderOf(file);
-      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/\bfrom\s+"(\.[^"]+)"/g)) {
+      for (const specifier of importsOf(file)) {
         const to = folderOf(normalize(join(dirname(file), specifier)));
         if (to === from) continue;
         const allowed = PUBLIC_API_ONLY.has(from)

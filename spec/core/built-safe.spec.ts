@@ -111,6 +111,24 @@ describe("exit checks skipped only for what the package built safe", () => {
     }
   });
 
+  // Each method the package registered is trusted only under its own name, on an instance of its
+  // own class: another registered method put on the instance under that name is not the one the
+  // package vouched for there.
+  it("an instance whose own method is another of the package's registered methods has its output checked in full", () => {
+    const merger = new DefaultHeaderMerger();
+    // applyMediaType under the name merge: it reads the call's headers as a media type, and
+    // writes their unchecked "format" into accept.
+    merger.merge = DefaultHeaderMerger.prototype.applyMediaType as unknown as DefaultHeaderMerger["merge"];
+    const pipeline = pipelineWith(new DefaultParamRouter(), merger);
+    // Defaults of this spec's own (checked, as defaults() makes them): that merge writes into the
+    // headers it is given, which must not be the global defaults' that other calls read.
+    const defaults = pipeline.workingDefaults(pipelineWith(new DefaultParamRouter()).mergeDefaults(GLOBAL_DEFAULTS, {}));
+    expect(() => pipeline.endpoint(defaults, "GET /a", { headers: { format: "raw\r\nx-evil: 1" } })).to.throw(
+      InvalidHeaderError,
+      /"accept" has the value "application\/vnd\.github\.v3\.raw\\r\\nx-evil: 1"/,
+    );
+  });
+
   it("the methods of the package's compiled templates, which the core trusts, cannot be replaced", () => {
     const prototype = Object.getPrototypeOf(new Rfc6570TemplateExpander().prepare("/x")) as Record<string, unknown>;
     expect(() => {

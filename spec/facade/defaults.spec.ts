@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import { endpoint, GLOBAL_DEFAULTS, InvalidOptionsError, TemplateSyntaxError } from "../../lib";
+import { endpoint as octokit } from "../../lib/octokit/index";
 import { expectEndpointError } from "../helpers/expect-error";
 
 describe("defaults, DEFAULTS and merge()", () => {
@@ -95,6 +96,21 @@ describe("defaults, DEFAULTS and merge()", () => {
       repo: "r",
     });
   });
+
+  // The README's comparison table: "method, baseUrl, url, headers, mediaType, request, then the
+  // parameters", in both entries, whichever order the defaults and the call give them in.
+  // (Each entry typed alike: the two entries' overloads make no union that can be called.)
+  type Merging = { merge(...args: readonly unknown[]): object; defaults(options: object): Merging };
+  for (const [entry, bound] of Object.entries({ main: endpoint, octokit }) as [string, unknown][]) {
+    const api = bound as Merging;
+    it(`merge() results put the named options first, request last of them, then the parameters (${entry} entry)`, () => {
+      const paged = api.defaults({ per_page: 10, request: { timeout: 5 } });
+      const merged = paged.merge("GET /x", { q: "a", request: { retries: 1 }, baseUrl: "https://ghe.example/api/v3" });
+      expect(Object.keys(merged)).to.deep.equal(["method", "baseUrl", "url", "headers", "mediaType", "request", "per_page", "q"]);
+      const given = api.merge({ q: "a", request: { timeout: 1 }, url: "/x", method: "POST" });
+      expect(Object.keys(given)).to.deep.equal(["method", "baseUrl", "url", "headers", "mediaType", "request", "q"]);
+    });
+  }
 
   it("parse() is stateless: it ignores the endpoint's defaults", () => {
     const merged = endpoint.merge("GET /x", { a: 1 });

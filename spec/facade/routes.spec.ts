@@ -70,6 +70,20 @@ describe("route strings and methods", () => {
     expectEndpointError(() => endpoint("TRACE /x"), UnsupportedMethodError, "ERR_UNSUPPORTED_METHOD");
   });
 
+  // Written here, not read from the verb table: a verb added or removed must change this spec too.
+  it("the message of an unsupported verb names every supported verb, in a route and in the method option", () => {
+    const supported = "GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE";
+    // @ts-expect-error TRACE is not supported
+    const inRoute = expectEndpointError(() => endpoint("TRACE /x"), UnsupportedMethodError, "ERR_UNSUPPORTED_METHOD");
+    expect(inRoute.message).to.equal(`Unsupported HTTP method "TRACE" in route "TRACE /x": use one of ${supported}.`);
+    const inOption = expectEndpointError(
+      () => endpoint({ method: "CONNECT", url: "/x" }),
+      UnsupportedMethodError,
+      "ERR_UNSUPPORTED_METHOD",
+    );
+    expect(inOption.message).to.equal(`Unsupported HTTP method "CONNECT": use one of ${supported}.`);
+  });
+
   it("refuses Unicode look-alikes that uppercase to a verb", () => {
     // "ſ".toUpperCase() is "S": "poſt" must not pass as POST.
     expectEndpointError(() => endpoint({ method: "po\u017ft", url: "/x" }), UnsupportedMethodError, "ERR_UNSUPPORTED_METHOD");

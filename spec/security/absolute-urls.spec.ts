@@ -1,5 +1,13 @@
 import { expect } from "chai";
-import { createContainer, createEndpoint, endpoint, InvalidUrlError, Rfc6570TemplateExpander, TemplateExpander } from "../../lib";
+import {
+  createContainer,
+  createEndpoint,
+  EndpointBuilder,
+  endpoint,
+  InvalidUrlError,
+  Rfc6570TemplateExpander,
+  TemplateExpander,
+} from "../../lib";
 
 // A custom expander whose output does not begin with the template's literal start.
 class RedirectingExpander extends TemplateExpander {
@@ -31,6 +39,37 @@ describe("URLs that change the host or the scheme", () => {
     expect(pathsOnly("GET {+p}", { p: "//evil.example/x" }).url).to.equal("https://api.github.com/evil.example/x");
     expect(pathsOnly("GET /{p}", { p: "\\\\evil.example" }).url).to.equal("https://api.github.com/%5C%5Cevil.example");
   });
+
+  // An origin is scheme, host and port: a token bound for one port must not reach another port
+  // of the same host, nor the same host over plain http.
+  for (const [bound, origin, others] of [
+    [undefined, "https://api.github.com", ["https://api.github.com:8443", "http://api.github.com"]],
+    [
+      "https://ghe.example:8443/api/v3",
+      "https://ghe.example:8443",
+      ["https://ghe.example/api/v3", "https://ghe.example:8444/api/v3", "http://ghe.example:8443/api/v3"],
+    ],
+    ["http://ghe.example/api/v3", "http://ghe.example", ["http://ghe.example:8080/api/v3", "https://ghe.example/api/v3"]],
+  ] as const) {
+    it(`allowAbsoluteUrls: false pins the port and the scheme too (${bound === undefined ? "no bound baseUrl" : `bound ${bound}`})`, () => {
+      const defaults = { headers: { authorization: "token secret" }, ...(bound === undefined ? {} : { baseUrl: bound }) };
+      const pinned = createEndpoint({ allowAbsoluteUrls: false, defaults });
+      for (const baseUrl of others) {
+        const leaves = `"${baseUrl}" leaves the origin "${origin}"`;
+        expectEndpointError(() => pinned("GET /user", { baseUrl }), InvalidUrlError, "ERR_INVALID_URL", leaves);
+        expectEndpointError(
+          () => EndpointBuilder.from(pinned).baseUrl(baseUrl).route("GET /user").build(),
+          InvalidUrlError,
+          "ERR_INVALID_URL",
+          leaves,
+        );
+        expectEndpointError(() => pinned.parse({ ...pinned.merge("GET /user"), baseUrl }), InvalidUrlError, "ERR_INVALID_URL", leaves);
+        expectEndpointError(() => pinned(`GET ${baseUrl}/user`), InvalidUrlError, "ERR_INVALID_URL", "full URL");
+      }
+      // The pinned origin itself, on another path, is still taken.
+      expect(pinned("GET /user", { baseUrl: `${origin}/other` }).url).to.equal(`${origin}/other/user`);
+    });
+  }
 
   it("refuses dangerous schemes, also produced by a value", () => {
     for (const url of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "file:///etc/passwd", "data:text/html,x", "vbscript:x"]) {

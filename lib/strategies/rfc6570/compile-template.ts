@@ -31,7 +31,7 @@ import {
 } from "../../core/template-shape";
 
 /** One `varspec` of an expression: a name with an optional prefix (`:n`) or explode (`*`). */
-export interface VariableSpec {
+interface VariableSpec {
   readonly name: string;
   readonly explode: boolean;
   /** The prefix length in code points, 0 for none. */
