@@ -74,6 +74,8 @@ describe("EndpointBuilder", () => {
     it("preview() accumulates in order, without duplicates, -preview optional", () => {
       const built = base.url("/graphql").preview("mercy").preview("symmetra-preview").preview("mercy-preview");
       expect(built.merge().mediaType.previews).to.deep.equal(["mercy", "symmetra"]);
+      // What the builder holds too, not only what the core's merge makes of it.
+      expect(built.toOptions().mediaType?.previews).to.deep.equal(["mercy", "symmetra"]);
       expect(built.build().headers.accept).to.equal(
         "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json",
       );
@@ -200,6 +202,14 @@ describe("EndpointBuilder", () => {
       const builder = base.route("POST /x").param("labels", labels);
       labels.push("b");
       expect(builder.build().body).to.deep.equal({ labels: ["a"] });
+      expect(Object.isFrozen(labels)).to.equal(false);
+    });
+
+    it("a caller's later change to an array passed to params() never reaches the builder either", () => {
+      const labels = ["bug"];
+      const builder = base.route("GET /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r", labels });
+      labels.push("ui");
+      expect(builder.build().url).to.equal("https://api.github.com/repos/o/r/issues?labels=bug");
       expect(Object.isFrozen(labels)).to.equal(false);
     });
 
