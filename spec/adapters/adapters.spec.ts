@@ -230,5 +230,9 @@ describe("adapters send exactly the request to a real server", function () {
     expect(command).not.to.include("\n");
     expect(command).to.match(/^printf '%s' '\{"title":"a'\\''b"\}' \| curl -q -sS -g -X 'POST' --url 'http:\/\/127\.0\.0\.1:\d+\/x' -H /);
     expect(command).to.match(/ --data-binary @-$/);
+    // A text body may hold line breaks; the command stays one line all the same.
+    for (const data of ["# Hi\nthere", "a\r\nb", "\n"]) {
+      expect(toCurl(api("POST /markdown/raw", { data, headers: { "content-type": "text/plain" } }))).not.to.match(/[\r\n]/);
+    }
   });
 });

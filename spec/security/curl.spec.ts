@@ -1,6 +1,8 @@
 import { expect } from "chai";
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -49,12 +51,33 @@ describe("toCurl sends exactly the request, run by sh against a server recording
     expect(json.body.toString("utf8")).to.equal('{"text":"@secret.txt"}');
   });
 
+  it("a HEAD ends when the answer's headers do, though they give the length of a body not sent", async () => {
+    // A server answers HEAD with the content-length a GET would have (as HTTP asks); a curl told
+    // only the method (-X HEAD) waits for that body and fails when the server closes.
+    const lengthServer = createServer((request, response) => {
+      response.writeHead(200, { "content-length": "10", "x-method": request.method ?? "" });
+      response.end(request.method === "HEAD" ? undefined : "0123456789");
+    });
+    await new Promise<void>((resolve) => lengthServer.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = lengthServer.address() as AddressInfo;
+      const command = toCurl(createEndpoint({ defaults: { baseUrl: `http://127.0.0.1:${port}` } })("HEAD /x"));
+      const { stdout } = await run("sh", ["-c", command], { cwd: home, env: { ...process.env, HOME: home }, timeout: 30_000 });
+      expect(stdout).to.match(/^x-method: HEAD\r?$/im);
+    } finally {
+      lengthServer.closeAllConnections();
+      await new Promise((resolve) => lengthServer.close(resolve));
+    }
+  });
+
   it("a body of several MiB arrives byte for byte (text and binary)", async () => {
     // No control character in it: the old command put such text on curl's command line (E2BIG).
     const text = "text with 'quotes' and $dollars and `ticks`. ".repeat(48_000); // 2 MiB
     const received = await sendWithCurl(api("POST /upload", { data: text, headers: { "content-type": "text/plain" } }));
     expect(received.body.length).to.equal(Buffer.byteLength(text));
     expect(received.body.equals(Buffer.from(text))).to.equal(true);
+    // fetch sends such a body at once; curl would first ask with Expect: 100-continue.
+    expect(received.headers.expect).to.equal(undefined);
     const bytes = new Uint8Array(1024 * 1024).map((_, i) => (i * 7919) % 256);
     const binary = await sendWithCurl(api("POST /upload", { data: bytes, headers: { "content-type": "application/octet-stream" } }));
     expect(binary.body.equals(Buffer.from(bytes))).to.equal(true);
