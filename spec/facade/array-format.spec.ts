@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { createContainer, createEndpoint, ENDPOINT_SETTINGS, InvalidParameterError } from "../../lib";
+import { createContainer, createEndpoint, DefaultParamRouter, ENDPOINT_SETTINGS, InvalidParameterError, ParamRouter } from "../../lib";
 
 describe("array query parameters (arrayFormat)", () => {
   const labels = { labels: ["bug", "ui,ux"], fields: [1, 2] };
@@ -21,6 +21,17 @@ describe("array query parameters (arrayFormat)", () => {
     expect(createEndpoint({ arrayFormat: "brackets" })("GET /issues", labels).url).to.equal(
       "https://api.github.com/issues?labels[]=bug&labels[]=ui%2Cux&fields[]=1&fields[]=2",
     );
+  });
+
+  it("a router that extends the default one (its route() called, not the core's direct rules) keeps each format", () => {
+    class RecordingRouter extends DefaultParamRouter {}
+    for (const arrayFormat of ["comma", "repeat", "brackets"] as const) {
+      const container = createContainer();
+      container.register(ParamRouter, { useValue: new RecordingRouter() });
+      expect(createEndpoint({ container, arrayFormat })("GET /issues", labels).url).to.equal(
+        createEndpoint({ arrayFormat })("GET /issues", labels).url,
+      );
+    }
   });
 
   it("skips null members, and an empty list is an empty value only in the comma form", () => {
