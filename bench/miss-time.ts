@@ -4,19 +4,9 @@
 // and its total time (itself and all it calls: what a step costs as a whole, such as the URL's
 // plan or the cache's insert with its eviction). Shares move a point or two between runs; the
 // garbage collector's own threads are not sampled (miss-weight.ts weighs what a miss allocates).
-import { Session } from "node:inspector/promises";
 import { join } from "node:path";
 import type { Library } from "./build-at";
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-}
+import { sampleProfile, type Profile, type ProfileNode } from "./sample-profile";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build of this tree
 const library = require(join(__dirname, "..", "dist", "index.cjs")) as Library;
@@ -58,15 +48,7 @@ function shares(profile: Profile): Map<string, { self: number; total: number }> 
 }
 
 async function main(seconds: number): Promise<void> {
-  runFor(2000); // warm-up: every function optimised, the cache full, before the samples
-  const session = new Session();
-  session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.setSamplingInterval", { interval: 100 });
-  await session.post("Profiler.start");
-  const calls = runFor(seconds * 1000);
-  const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
-  session.disconnect();
+  const { profile, count: calls } = await sampleProfile(runFor, seconds);
   const rows = [...shares(profile)].filter(([key]) => key.includes("index.cjs") || key.startsWith("("));
   const percent = (share: number): string => `${(100 * share).toFixed(1).padStart(5)}%`;
   console.log(`${calls} calls, every one a miss; ${profile.samples.length} samples. Total time (self time), by total:`);

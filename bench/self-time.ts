@@ -6,20 +6,10 @@
 // line of dist/index.cjs. Shares move a point or two between runs: a step must weigh far more
 // than that to be worth a speed change (see compare-speed for the change itself).
 import { readFileSync } from "node:fs";
-import { Session } from "node:inspector/promises";
 import { join } from "node:path";
 import { DERIVED_CALL, DERIVED_DEFAULTS, MIX } from "./mix";
 import type { Library } from "./build-at";
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  positionTicks?: { line: number; ticks: number }[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-}
+import { sampleProfile, type Profile } from "./sample-profile";
 
 const DIST = join(__dirname, "..", "dist", "index.cjs");
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build of this tree
@@ -62,15 +52,7 @@ function lineTimes(profile: Profile, names: ReadonlySet<string>): [number, numbe
 }
 
 async function main(seconds: number, names: ReadonlySet<string>): Promise<void> {
-  runFor(2000); // warm-up: every function optimised before the samples
-  const session = new Session();
-  session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.setSamplingInterval", { interval: 100 });
-  await session.post("Profiler.start");
-  const passes = runFor(seconds * 1000);
-  const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
-  session.disconnect();
+  const { profile, count: passes } = await sampleProfile(runFor, seconds);
   const percent = (share: number): string => `${(100 * share).toFixed(1).padStart(5)}%`;
   console.log(`${passes} passes of the mix (${MIX.length + 1} calls each), ${profile.samples.length} samples; self time by function:`);
   for (const [key, share] of selfTimes(profile).slice(0, 30)) console.log(`${percent(share)}  ${key}`);
