@@ -479,7 +479,10 @@ type NamedKeysOf<T> = T extends object ? { [K in keyof T]-?: string extends K ? 
  * What `defaults()` of a typed endpoint takes: the named options, and parameters whose names some
  * route of the description takes (a path or query parameter, an object body's property); any
  * other name is an error text, since a bound parameter goes with every call, and a misspelt one
- * (`stauts`) would be sent, in the query or the body, with each of them.
+ * (`stauts`) would be sent, in the query or the body, with each of them. A name the description
+ * does not give any route but every call must send (an API key in the query, which a description
+ * gives as a security scheme, not a parameter) is bound in `createEndpoint({ defaults })`, which
+ * does not check names.
  *
  * @example
  * ```ts
@@ -496,5 +499,7 @@ export type OpenApiDefaults<Paths, O> = {
     ? O[K]
     : K extends DescribedNamesFor<Paths, K>
       ? O[K]
-      : `${K & string} is not a parameter of any route of the API description; bound, it would be sent with every call` & NotOffered;
+      : `${K & string} is not a parameter of any route of the API description; bound, it would be sent with every call ${OnPurpose}` &
+          NotOffered;
 };
+type OnPurpose = "(to send it with every call on purpose, give it in createEndpoint({ defaults }))";

@@ -74,6 +74,7 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       `petstore.defaults({ petId: 1 })("GET /pets/{petId}");`,
       `petstore.defaults({ petId: 1 }).merge("PUT /pets/{petId}/tags", { data: [] });`,
       `petstore.defaults({ q: "rex", name: "Rex", headers: { authorization: "t" }, baseUrl: "https://b.example" }).defaults({ limit: 5 });`,
+      `createEndpoint<paths>({ defaults: { api_key: "k" } })("GET /pets/{petId}", { petId: 1 });`,
       `const mergedUrl: string = petstore.merge("GET /pets").url + petstore.merge("GET /pets/{petId}", { petId: 1 }).url;`,
       `const route: string = "GET /undescribed/{id}"; petstore(route, { id: 1, anything: true });`,
       `petstore({ method: "GET", url: "/undescribed" });`,
@@ -106,7 +107,10 @@ describe("routes typed by an OpenAPI description (openapi-typescript's paths)", 
       [`petstore("GET /pets/{petId}", { petId: "1" });`, ["Type 'string' is not assignable to type 'number'"]],
       [`petstore("GET /pets", { status: "lost" });`, [`Type '"lost"' is not assignable to type`, `"available"`]],
       // A bound parameter goes with every call: a name no route takes is a misspelling.
-      [`petstore.defaults({ stauts: "sold" });`, ["stauts is not a parameter of any route of the API description"]],
+      [
+        `petstore.defaults({ stauts: "sold" });`,
+        ["stauts is not a parameter of any route of the API description", "give it in createEndpoint({ defaults })"],
+      ],
       [`petstore.defaults({ petId: 1 }).defaults({ limt: 5 });`, ["limt is not a parameter of any route of the API description"]],
       // An object is refused in a query string when built, so it is refused when compiled.
       [
