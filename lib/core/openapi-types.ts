@@ -468,9 +468,10 @@ type DescribedParameterNames<Paths> = ParameterNames<AnyOperation<Paths>>;
 // The names of one kind of parameters; none for a kind the operation lacks (`?: never`, whose keys
 // would be every string).
 type NamesOfKind<Kind> = [NonNullable<Kind>] extends [never] ? never : keyof NonNullable<Kind>;
-// The same, as a type of K, so that the compiler reads the operations only once K is known to be
-// a name that is not an option's (a conditional type's branches are read when it is resolved).
-type DescribedNamesFor<Paths, K> = K extends NamedOptionKey ? never : DescribedParameterNames<Paths>;
+// The names defaults() takes for K: K itself when it is an option's, else the description's names,
+// read only then (a conditional type's branches are read when it is resolved: a defaults() of
+// options alone never reads the operations).
+type DescribedNamesFor<Paths, K> = K extends NamedOptionKey ? K : DescribedParameterNames<Paths>;
 // A body's property names less an index signature's `string`: a map body (additionalProperties)
 // would otherwise make every name one that some route takes.
 type NamedKeysOf<T> = T extends object ? { [K in keyof T]-?: string extends K ? never : number extends K ? never : K }[keyof T] : never;
@@ -493,13 +494,9 @@ type NamedKeysOf<T> = T extends object ? { [K in keyof T]-?: string extends K ? 
  * @category OpenAPI descriptions
  */
 export type OpenApiDefaults<Paths, O> = {
-  // The description's names are read only for a name that is not an option's (they cost a read of
-  // every operation).
-  [K in keyof O]: K extends NamedOptionKey
+  [K in keyof O]: K extends DescribedNamesFor<Paths, K>
     ? O[K]
-    : K extends DescribedNamesFor<Paths, K>
-      ? O[K]
-      : `${K & string} is not a parameter of any route of the API description; bound, it would be sent with every call ${OnPurpose}` &
-          NotOffered;
+    : `${K & string} is not a parameter of any route of the API description; bound, it would be sent with every call ${OnPurpose}` &
+        NotOffered;
 };
 type OnPurpose = "(to send it with every call on purpose, give it in createEndpoint({ defaults }))";
