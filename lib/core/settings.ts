@@ -1,6 +1,6 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { isPlainObject } from "./own-properties";
+import { hasOwn, isPlainObject } from "./own-properties";
 import { PROFILES, type Profile } from "./profiles";
 import type { ArrayFormat, EndpointSettings } from "./types";
 
@@ -33,7 +33,7 @@ export function checkSettings(settings: unknown): EndpointSettings {
   if (settings === DEFAULT_SETTINGS) return DEFAULT_SETTINGS;
   if (!isPlainObject(settings)) throw new InvalidOptionsError(`Endpoint settings must be a plain object, got ${describeValue(settings)}.`);
   for (const key of Object.keys(settings)) {
-    if (!Object.prototype.hasOwnProperty.call(DEFAULT_SETTINGS, key)) {
+    if (!hasOwn(DEFAULT_SETTINGS, key)) {
       const known = Object.keys(DEFAULT_SETTINGS).join(", ");
       throw new InvalidOptionsError(`Endpoint settings have no setting ${describeValue(key)}: they are ${known}.`);
     }
@@ -46,12 +46,12 @@ export function checkSettings(settings: unknown): EndpointSettings {
   if (typeof allowAbsoluteUrls !== "boolean") {
     throw new InvalidOptionsError(`allowAbsoluteUrls must be true or false, got ${describeValue(allowAbsoluteUrls)}.`);
   }
-  if (typeof arrayFormat !== "string" || !Object.prototype.hasOwnProperty.call(ARRAY_FORMATS, arrayFormat)) {
+  if (typeof arrayFormat !== "string" || !hasOwn(ARRAY_FORMATS, arrayFormat)) {
     throw new InvalidOptionsError(
       `arrayFormat must be one of ${Object.keys(ARRAY_FORMATS).join(", ")}, got ${describeValue(arrayFormat)}.`,
     );
   }
-  if (typeof profile !== "string" || !Object.prototype.hasOwnProperty.call(PROFILES, profile)) {
+  if (typeof profile !== "string" || !hasOwn(PROFILES, profile)) {
     throw new InvalidOptionsError(`profile must be one of ${Object.keys(PROFILES).join(", ")}, got ${describeValue(profile)}.`);
   }
   return Object.freeze({ allowAbsoluteUrls, arrayFormat: arrayFormat as ArrayFormat, profile: profile as Profile });
