@@ -4,18 +4,28 @@ import { InvalidUrlError } from "../errors/invalid-url-error";
 import { MissingUrlError } from "../errors/missing-url-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ExpansionFacts, FactReportingTemplate } from "./contracts/template-expander";
-import type { ParamRouter } from "./contracts/param-router";
+import type { DirectRouting, ParamRouter } from "./contracts/param-router";
 import type { SafeMethods } from "./built-safe";
 import { parameterTarget, resultMethod } from "./http-method";
-import { hasParameter, type Draft } from "./merge-options";
+import {
+  CALL_DATA,
+  CALL_FILLED,
+  CALL_HEADERS,
+  CALL_MEDIA_TYPE,
+  CALL_ROUTED,
+  hasParameter,
+  mergeRequest,
+  type Draft,
+} from "./merge-options";
+import { mergeMediaType } from "./media-type";
 import { BODY_OPTION } from "./named-options";
-import { hasOwn, isPlainObject } from "./own-properties";
+import { hasOwn, isPlainObject, ownValue } from "./own-properties";
 import { extensions } from "./extensions";
 import type { ProfileRules } from "./profiles";
 import { checkHeaders } from "./header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
-import type { EndpointSettings, MediaType, RequestOptions } from "./types";
+import type { EndpointDefaults, EndpointSettings, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
 import { hasTrailingSlash, isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart } from "./url";
 
 /** The strategies and settings a request is built with. */
@@ -48,7 +58,7 @@ export function buildRequest(
   baseHeadersChecked: boolean,
   url: string = buildUrl(draft, context, pinnedOrigin),
 ): RequestOptions {
-  const { headerMerger, router, settings, rules, safeMethods } = context;
+  const { headerMerger, router, rules, safeMethods } = context;
   // Read once and called: what is trusted is what ran. A method not built safe gets a media type
   // of its own (the draft's may be the bound defaults' or a builder's prepared one).
   const applyMediaType = headerMerger.applyMediaType;
@@ -58,22 +68,26 @@ export function buildRequest(
   const target = parameterTarget(draft.method, rules);
   // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
   // ones always; a call's own ones were refused by merge() where the profile refuses them).
-  const parameters = draft.parameters;
-  const parametersExcept = draft.parametersExcept;
   const dataOnly = target === "body" && hasParameter(draft, BODY_OPTION);
   const routerBuiltSafe = router.route === safeMethods.route;
   const headersBuiltSafe = routerBuiltSafe && baseHeadersChecked && draft.mergedBy === safeMethods.merge && appliedSafe;
   const method = resultMethod(draft.method, rules) as RequestOptions["method"];
   const routing = routerBuiltSafe ? safeMethods.routing : undefined;
   if (routing !== undefined) {
-    // The package's own router: its rules applied directly, without route()'s objects. Its query
-    // is percent-encoded and its headers are the merged ones and a constant content-type.
-    const query = target === "query" ? routing.queryOf(parameters, settings.arrayFormat, parametersExcept) : "";
-    // With data, the parameters (not read as a view) make a body of data alone: the router's rule
-    // reads data first, so no object of it alone is made for it.
-    const body = target === "body" ? routing.bodyOf(draft.method, parameters, headers, dataOnly ? undefined : parametersExcept) : undefined;
-    const checkedHeaders = headersBuiltSafe ? headers : checkHeaders(headers);
-    return resultOf(method, appendBuiltQuery(url, query, draft.querySeparator), checkedHeaders, body, draft.request);
+    const { parameters, parametersExcept } = draft;
+    return routedDirectly(
+      routing,
+      context,
+      draft.method,
+      target,
+      parameters,
+      dataOnly ? undefined : parametersExcept,
+      headers,
+      headersBuiltSafe,
+      url,
+      draft.querySeparator,
+      draft.request,
+    );
   }
   // A router the package did not build safe: its route() and the full exit check of what it
   // returns, installed only where such a router can reach a pipeline (see extensions.ts).
@@ -90,6 +104,84 @@ export function buildRequest(
     headersBuiltSafe,
   );
 }
+
+/**
+ * `endpoint(route, options)` written from one walk of the call (see walkCall), without a draft:
+ * for a call whose walk found no `url`, `method`, `baseUrl` or `request` and no `data` beside
+ * other parameters, over checked defaults without parameters, on a route the package's own
+ * expander planned (`plan`, the route's), through the package's own merger and router (the
+ * caller read their methods and found them the ones `safeMethods` holds). It applies the merge's
+ * and the build's own rules in their order (the call's headers, its media type, the defaults'
+ * request, the URL, the accept, the query or the body), so it returns and throws what
+ * `buildRequest(mergeCall(...))` would.
+ */
+export function buildWalkedCall(
+  context: BuildContext,
+  defaults: EndpointDefaults,
+  method: HttpMethod,
+  target: "query" | "body",
+  plan: UrlPlan,
+  call: Readonly<Record<string, unknown>>,
+  given: number,
+): RequestOptions {
+  const { headerMerger, rules, safeMethods } = context;
+  // The named options a call here may give, checked as the merge checks them.
+  const merge = safeMethods.merge as HeaderMerger["merge"];
+  const merged = merge.call(headerMerger, defaults.headers, (given & CALL_HEADERS) !== 0 ? call.headers : undefined);
+  const mediaType = mergeMediaType(defaults.mediaType, (given & CALL_MEDIA_TYPE) !== 0 ? call.mediaType : undefined, true);
+  const request = mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call);
+  // The URL, as buildUrl builds it from a view of the call.
+  if (rules.unfilledSegment === "refuse" && (given & CALL_FILLED) === 0) refuseUnfilledSegments(plan, call);
+  const baseUrl = ownValue(defaults, "baseUrl") as string;
+  const url = buildReportedUrl(call, baseUrl, plan.reporting as FactReportingTemplate, plan, context, undefined);
+  const separator = REPORTED.querySeparator;
+  const applyMediaType = safeMethods.applyMediaType as HeaderMerger["applyMediaType"];
+  const headers = applyMediaType.call(headerMerger, merged, mediaTypeFor(url, mediaType, rules));
+  // The parameters, as buildRequest routes a view of the call: none to read when the walk found
+  // none; with data (not a placeholder's), a body of data alone.
+  const routesNone = (given & (CALL_DATA | CALL_ROUTED)) === 0;
+  const dataOnly = target === "body" && (given & CALL_DATA) !== 0 && call.data !== undefined && !plan.placeholders.has(BODY_OPTION);
+  const routing = safeMethods.routing as DirectRouting;
+  const parameters = routesNone ? NO_PARAMETERS : (call as Record<string, unknown>);
+  const except = routesNone || dataOnly ? undefined : plan.placeholders;
+  return routedDirectly(routing, context, method, target, parameters, except, headers, true, url, separator, request);
+}
+
+/**
+ * The package's own router's rules applied directly, without route()'s objects: the query, or
+ * the body, of `parameters` (a view of a call's options without `except`'s names, when given).
+ * Its query is percent-encoded and its headers are the merged ones and a constant content-type:
+ * checked here unless `headersSafe`.
+ */
+function routedDirectly(
+  routing: DirectRouting,
+  { settings, rules }: BuildContext,
+  method: HttpMethod,
+  target: "query" | "body",
+  parameters: Record<string, unknown>,
+  except: ReadonlySet<string> | undefined,
+  headers: Headers,
+  headersSafe: boolean,
+  url: string,
+  separator: string | undefined,
+  request: RequestMeta | undefined,
+): RequestOptions {
+  const query = target === "query" ? routing.queryOf(parameters, settings.arrayFormat, except) : "";
+  // With data, the parameters (not read as a view) make a body of data alone: the router's rule
+  // reads data first, so no object of it alone is made for it.
+  const body = target === "body" ? routing.bodyOf(method, parameters, headers, except) : undefined;
+  const checkedHeaders = headersSafe ? headers : checkHeaders(headers);
+  return resultOf(
+    resultMethod(method, rules) as RequestOptions["method"],
+    appendBuiltQuery(url, query, separator),
+    checkedHeaders,
+    body,
+    request,
+  );
+}
+
+// The parameters of a call that routes none.
+const NO_PARAMETERS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 /**
  * Request options made in their final shape at once (a key added later gives an object a second
@@ -120,7 +212,11 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   if (rules.unfilledSegment === "refuse") refuseUnfilledSegments(plan, variables);
 
   const reporting = plan.reporting;
-  if (reporting !== undefined) return buildReportedUrl(draft, reporting, plan, context, pinnedOrigin);
+  if (reporting !== undefined) {
+    const url = buildReportedUrl(variables, draft.baseUrl, reporting, plan, context, pinnedOrigin);
+    draft.querySeparator = REPORTED.querySeparator;
+    return url;
+  }
   let url = plan.prepared.expand(variables);
   // R5: a full URL is used as given, unless this endpoint refuses them. The template's literal
   // start settles it when the expansion begins with it (any expander's does; a custom one may not).
@@ -136,27 +232,33 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
   checkExpandedUrl(url, start, end, plan, variables, plan.builtSafe);
   if (trailingSlashGoes(rules, url, absolute, start, end, url.charCodeAt(end - 1))) url = url.slice(0, end - 1) + url.slice(end);
-  return absolute ? url : joinToBase(draft, url, pinnedOrigin);
+  return absolute ? url : joinToBase(draft.baseUrl, url, pinnedOrigin);
 }
 
+// What buildReportedUrl knew of the URL it returned, read at once after it: what goes between
+// it and a query appended to it (see Draft.querySeparator).
+const REPORTED: { querySeparator: string | undefined } = { querySeparator: undefined };
+
 // Where the package's own expander wrote the URL and said what it holds: the literal start
-// settled its kind, and its facts stand for the scans, so the URL is never read again.
+// settled its kind, and its facts stand for the scans, so the URL is never read again. Its query
+// separator goes to REPORTED.
 function buildReportedUrl(
-  draft: Draft,
+  variables: Readonly<Record<string, unknown>>,
+  baseUrl: string,
   reporting: FactReportingTemplate,
   plan: UrlPlan,
   { settings, rules }: BuildContext,
   pinnedOrigin: string | undefined,
 ): string {
   const facts = EXPANSION_FACTS;
-  let url = reporting.expandWithFacts(draft.variables, facts);
+  let url = reporting.expandWithFacts(variables, facts);
   // Read at once: the next expansion writes the same record.
   let { pathEnd: end, fragmentStart } = facts;
   const { pathLastCode, lastCode, dotSegment } = facts;
   const absolute = plan.kind !== "path";
   const start = absolute ? (plan.kind as number) : 0;
   if (absolute && !settings.allowAbsoluteUrls) extensions().refuseFullUrl(url);
-  checkReportedUrl(url, start, end, dotSegment, plan, draft.variables);
+  checkReportedUrl(url, start, end, dotSegment, plan, variables);
   if (trailingSlashGoes(rules, url, absolute, start, end, pathLastCode)) {
     url = url.slice(0, end - 1) + url.slice(end);
     if (fragmentStart !== -1) fragmentStart--;
@@ -165,14 +267,13 @@ function buildReportedUrl(
   const length = url.length;
   const queryEnd = fragmentStart === -1 ? length : fragmentStart;
   // What appending a query needs: known here without a scan, unless a fragment follows.
-  draft.querySeparator = fragmentStart !== -1 ? undefined : end === queryEnd ? "?" : lastCode === 63 || lastCode === 38 ? "" : "&";
+  REPORTED.querySeparator = fragmentStart !== -1 ? undefined : end === queryEnd ? "?" : lastCode === 63 || lastCode === 38 ? "" : "&";
   if (absolute) return url;
   // A path the literal start shows to begin with one "/": joined as it is, without reading it.
-  const baseUrl = draft.baseUrl;
   if (plan.plainPath && typeof baseUrl === "string" && baseUrl.charCodeAt(baseUrl.length - 1) !== 47 && pinnedOrigin === undefined) {
     return baseUrl + url;
   }
-  return joinToBase(draft, url, pinnedOrigin);
+  return joinToBase(baseUrl, url, pinnedOrigin);
 }
 
 // After expansion a trailing "/" is removed; which one, the profile says: the path's, or only
@@ -184,13 +285,13 @@ function trailingSlashGoes(rules: ProfileRules, url: string, absolute: boolean, 
 // The facts of the expansion being built, written by the expander and read at once after it.
 const EXPANSION_FACTS: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
 
-// A path joined to the draft's base URL, which must keep the pinned origin.
-function joinToBase(draft: Draft, url: string, pinnedOrigin: string | undefined): string {
-  if (typeof draft.baseUrl !== "string") {
+// A path joined to the base URL, which must keep the pinned origin.
+function joinToBase(baseUrl: string, url: string, pinnedOrigin: string | undefined): string {
+  if (typeof baseUrl !== "string") {
     throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
   }
-  if (pinnedOrigin !== undefined) extensions().checkOrigin(draft.baseUrl, pinnedOrigin);
-  return joinBaseUrl(draft.baseUrl, url);
+  if (pinnedOrigin !== undefined) extensions().checkOrigin(baseUrl, pinnedOrigin);
+  return joinBaseUrl(baseUrl, url);
 }
 
 /** The URL a draft is built with: a request needs one, unless the profile takes the root. */

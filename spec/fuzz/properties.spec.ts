@@ -80,6 +80,34 @@ describe(`fuzzed options (${RUNS} runs per property; FAST_CHECK_RUNS raises it)`
     );
   });
 
+  it("a call on a route planned before (written from its walk) is what the core builds through the interfaces, in key order", () => {
+    // endpoint() writes a call from its walk once the route's plan is made, with the package's own
+    // strategies only: a subclass that overrides nothing takes the draft, buildRequest and the exit checks.
+    class SameMerger extends DefaultHeaderMerger {}
+    const container = createContainer();
+    container.register(HeaderMerger, { useValue: new SameMerger() });
+    const throughInterfaces = createEndpoint({ container });
+    fc.assert(
+      fc.property(defaultsChain, route, endpointOptions, (chain, routeString, options) => {
+        let own: Endpoint = endpoint;
+        let other: Endpoint = throughInterfaces;
+        for (const defaults of chain) {
+          const ownDerived = outcome(() => own.defaults(defaults));
+          const otherDerived = outcome(() => other.defaults(defaults));
+          if (!("result" in ownDerived) || !("result" in otherDerived)) return;
+          own = ownDerived.result;
+          other = otherDerived.result;
+        }
+        // The route planned by a call of its own, whatever that call gives.
+        outcome(() => call(own, routeString, {}));
+        const walked = outcome(() => call(own, routeString, options));
+        expect(JSON.stringify(walked)).to.equal(JSON.stringify(outcome(() => call(other, routeString, options))));
+        expect(JSON.stringify(outcome(() => call(own, routeString, options)))).to.equal(JSON.stringify(walked));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it("through defaults chains: only EndpointErrors, and every result is sendable", () => {
     fc.assert(
       fc.property(defaultsChain, route, endpointOptions, (chain, routeString, options) => {
