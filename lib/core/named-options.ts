@@ -8,7 +8,9 @@
  *
  * @example
  * ```ts
- * const parameterNames = Object.keys(options).filter((key) => !(NAMED_OPTION_KEYS as readonly string[]).includes(key));
+ * const options = { owner: "octokit", headers: { accept: "text/plain" }, per_page: 2 };
+ * Object.keys(options).filter((key) => !(NAMED_OPTION_KEYS as readonly string[]).includes(key));
+ * // => ["owner", "per_page"]
  * ```
  */
 export const NAMED_OPTION_KEYS = ["method", "url", "baseUrl", "headers", "mediaType", "request", "data"] as const;
