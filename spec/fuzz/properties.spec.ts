@@ -34,6 +34,23 @@ function expectSendable(result: RequestOptions): void {
 // Defaults chains: up to three defaults() calls, each with generated options.
 const defaultsChain = fc.array(endpointOptions, { maxLength: 3 });
 
+// Two endpoints derived through the same chain of defaults() calls, which must agree at every
+// step (the same bound defaults, or the same error); undefined once a step throws.
+function derivedAlike(own: Endpoint, other: Endpoint, chain: readonly EndpointOptions[]): [Endpoint, Endpoint] | undefined {
+  for (const defaults of chain) {
+    const ownDerived = outcome(() => own.defaults(defaults));
+    const otherDerived = outcome(() => other.defaults(defaults));
+    if (!("result" in ownDerived) || !("result" in otherDerived)) {
+      expect(otherDerived).to.deep.equal(ownDerived);
+      return undefined;
+    }
+    expect(otherDerived.result.DEFAULTS).to.deep.equal(ownDerived.result.DEFAULTS);
+    own = ownDerived.result;
+    other = otherDerived.result;
+  }
+  return [own, other];
+}
+
 describe(`fuzzed options (${RUNS} runs per property; FAST_CHECK_RUNS raises it)`, () => {
   it("endpoint(o) deep-equals parse(merge(o)), results and errors", () => {
     fc.assert(
@@ -61,19 +78,9 @@ describe(`fuzzed options (${RUNS} runs per property; FAST_CHECK_RUNS raises it)`
     const throughInterfaces = createEndpoint({ container });
     fc.assert(
       fc.property(defaultsChain, route, endpointOptions, (chain, routeString, options) => {
-        let own: Endpoint = endpoint;
-        let other: Endpoint = throughInterfaces;
-        for (const defaults of chain) {
-          const ownDerived = outcome(() => own.defaults(defaults));
-          const otherDerived = outcome(() => other.defaults(defaults));
-          if (!("result" in ownDerived) || !("result" in otherDerived)) {
-            expect(otherDerived).to.deep.equal(ownDerived);
-            return;
-          }
-          expect(otherDerived.result.DEFAULTS).to.deep.equal(ownDerived.result.DEFAULTS);
-          own = ownDerived.result;
-          other = otherDerived.result;
-        }
+        const derived = derivedAlike(endpoint, throughInterfaces, chain);
+        if (derived === undefined) return;
+        const [own, other] = derived;
         expect(outcome(() => call(other, routeString, options))).to.deep.equal(outcome(() => call(own, routeString, options)));
       }),
       { numRuns: RUNS },
@@ -89,15 +96,9 @@ describe(`fuzzed options (${RUNS} runs per property; FAST_CHECK_RUNS raises it)`
     const throughInterfaces = createEndpoint({ container });
     fc.assert(
       fc.property(defaultsChain, route, endpointOptions, (chain, routeString, options) => {
-        let own: Endpoint = endpoint;
-        let other: Endpoint = throughInterfaces;
-        for (const defaults of chain) {
-          const ownDerived = outcome(() => own.defaults(defaults));
-          const otherDerived = outcome(() => other.defaults(defaults));
-          if (!("result" in ownDerived) || !("result" in otherDerived)) return;
-          own = ownDerived.result;
-          other = otherDerived.result;
-        }
+        const derived = derivedAlike(endpoint, throughInterfaces, chain);
+        if (derived === undefined) return;
+        const [own, other] = derived;
         // The route planned by a call of its own, whatever that call gives.
         outcome(() => call(own, routeString, {}));
         const walked = outcome(() => call(own, routeString, options));
