@@ -46,6 +46,8 @@ export interface Draft {
    * build knows it without reading the URL; else undefined.
    */
   querySeparator?: string;
+  /** The URL (the route's, or else the defaults') that a call's own `url` replaced, if it did. */
+  replacedUrl: string | undefined;
 }
 
 // What a draft holds before mergeParameters sets its parameters (never read).
@@ -157,6 +159,7 @@ export function mergeOptions(
     variables: NO_PARAMETERS,
     plan: planUrl?.(url, route),
     querySeparator: undefined, // set by the build: one shape for every draft
+    replacedUrl: undefined, // set by the pipeline, which knows the route's URL
   };
   mergeParameters(draft, defaults, call, nested);
   return draft;
@@ -186,6 +189,7 @@ export function withParameters(
     variables: NO_PARAMETERS,
     plan: prepared.plan,
     querySeparator: undefined,
+    replacedUrl: prepared.replacedUrl,
   };
   mergeParameters(draft, defaults, call, nested);
   return draft;

@@ -25,11 +25,11 @@ import {
   type PlanUrl,
 } from "./merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
-import { hasOwn, isPlainObject } from "./own-properties";
+import { hasOwn, isPlainObject, ownValue } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
 import { extensions } from "./extensions";
 import { STANDARD_RULES, type ProfileRules } from "./profiles";
-import { planRoute, planUrl, refuseReplacedRouteUrl, type RoutePlan, type UrlPlan } from "./route-plan";
+import { planRoute, planUrl, refuseParametersOfReplacedUrl, refuseReplacedRouteUrl, type RoutePlan, type UrlPlan } from "./route-plan";
 import { DEFAULT_SETTINGS } from "./settings";
 import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./types";
 
@@ -277,8 +277,9 @@ export class RequestPipeline implements BuildContext {
     split: boolean,
     checked: boolean,
   ): Draft {
-    // A call's url replaces the route's URL, whose `{url}` placeholder is often why the call has a url at all.
-    if (routePlan?.url !== undefined && hasOwn(call, "url")) refuseReplacedRouteUrl(routePlan.url, this.expander);
+    // A call's url replaces the route's URL, or else the defaults' (checked with the parameters).
+    const replaced = hasOwn(call, "url") ? (routePlan?.url ?? ownValue(defaults, "url")) : undefined;
+    if (typeof replaced === "string") refuseReplacedRouteUrl(replaced, this.expander);
     const draft = mergeOptions(
       defaults,
       routePlan,
@@ -288,6 +289,7 @@ export class RequestPipeline implements BuildContext {
       split ? this.planUrl : undefined,
       checked,
     );
+    if (typeof replaced === "string" && draft.url !== undefined) draft.replacedUrl = replaced;
     // The baseUrl of createEndpoint() and defaults() is configuration; a call's must keep its origin.
     if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) {
       extensions().checkBaseUrlOrigin(draft.baseUrl, this.pinnedOrigin(defaults));
@@ -296,8 +298,12 @@ export class RequestPipeline implements BuildContext {
     return draft;
   }
 
-  /** What only the pipeline can check of a call's parameters: none beside data where refused. @internal */
+  /**
+   * What only the pipeline can check of a call's parameters: none for the URL its `url` replaced
+   * (see refuseParametersOfReplacedUrl), none beside data where refused. @internal
+   */
   checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
+    if (draft.replacedUrl !== undefined) refuseParametersOfReplacedUrl(draft.replacedUrl, draft.url as string, call, this.expander);
     if (this.rules.parametersBesideData === "refuse" && hasParameter(draft, BODY_OPTION)) {
       this.refuseParametersBesideData(draft, call, route);
     }

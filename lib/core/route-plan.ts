@@ -1,9 +1,10 @@
 import type { FactReportingTemplate, PreparedTemplate, TemplateExpander } from "./contracts/template-expander";
-import { describeValue } from "../errors/describe-value";
+import { describeList, describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { expandsSafely, isBuiltSafe } from "./built-safe";
 import { colonToBraces } from "./colon-placeholders";
 import { NAMED_OPTIONS } from "./named-options";
+import { hasOwn } from "./own-properties";
 import { parseRoute } from "./route";
 import { templateShape, type TemplateShape } from "./template-shape";
 import type { HttpMethod } from "./types";
@@ -115,18 +116,48 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
 }
 
 /**
- * Refuses a route's URL that a call's `url` replaces when a placeholder of it is named like an
- * option, as a plan of it would be refused. It is not built, so any other fault in it is not the
- * call's (and is left alone, as before).
+ * Refuses a URL that a call's `url` replaces (the route's, or else the defaults') when a
+ * placeholder of it is named like an option, as a plan of it would be refused. It is not built,
+ * so any other fault in it is not the call's (and is left alone).
  */
-export function refuseReplacedRouteUrl(url: string, expander: TemplateExpander): void {
-  let names: readonly string[];
+export function refuseReplacedRouteUrl(replaced: string, expander: TemplateExpander): void {
+  const names = variableNamesOf(replaced, expander);
+  if (names !== undefined) refuseOptionNames(replaced, names);
+}
+
+/**
+ * Refuses a call whose `url` replaced another URL while the call gives values for placeholders of
+ * that URL which its own `url` does not take. Those values were meant for the replaced URL, so
+ * the `url` is a parameter (a webhook's configuration has a body property `url`): taken as the
+ * request's URL, it would send the call, token and all, to the host it names, and those values to
+ * the body or the query. `parameters` are the call's (a builder's, for a prepared draft).
+ */
+export function refuseParametersOfReplacedUrl(
+  replaced: string,
+  url: string,
+  parameters: Readonly<Record<string, unknown>>,
+  expander: TemplateExpander,
+): void {
+  const replacedNames = variableNamesOf(replaced, expander);
+  const taken = variableNamesOf(url, expander);
+  if (replacedNames === undefined || taken === undefined) return;
+  const given = replacedNames.filter((name) => !taken.includes(name) && hasOwn(parameters, name) && parameters[name] !== undefined);
+  if (given.length === 0) return;
+  throw new InvalidParameterError(
+    `The url ${describeValue(url)} would replace the URL ${describeValue(replaced)}, whose ` +
+      `${given.length === 1 ? "parameter" : "parameters"} ${describeList(given)} the call gives: a parameter named "url" ` +
+      `belongs in "data" (data: { url, ... }), which leaves the URL as it is; a url that replaces it ` +
+      `takes those parameters or goes without them.`,
+  );
+}
+
+// A URL's placeholder names as the expander reads them, or undefined when it does not compile.
+function variableNamesOf(url: string, expander: TemplateExpander): readonly string[] | undefined {
   try {
-    names = expander.prepare(colonToBraces(url)).variableNames;
+    return expander.prepare(colonToBraces(url)).variableNames;
   } catch {
-    return;
+    return undefined;
   }
-  refuseOptionNames(url, names);
 }
 
 /** A route's plan (`"GET /repos/{owner}"`, `"GET"` or a URL alone). */

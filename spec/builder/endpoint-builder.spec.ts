@@ -274,9 +274,10 @@ describe("EndpointBuilder", () => {
         options[`p${i % 500}`] = i;
         headers[`x-h${i % 7}`] = String(i);
       }
-      const built = builder.url("/y/{p1}").build();
-      expect(built).to.deep.equal(endpoint("POST /x/{p0}" as string, { ...options, headers, url: "/y/{p1}" }));
-      expect(Object.keys(built.body as object)).to.deep.equal(Object.keys(options).filter((name) => name !== "p1"));
+      // The url takes the route's placeholder too: one that left p0 behind would be refused (url.spec.ts).
+      const built = builder.url("/y/{p0}/{p1}").build();
+      expect(built).to.deep.equal(endpoint("POST /x/{p0}" as string, { ...options, headers, url: "/y/{p0}/{p1}" }));
+      expect(Object.keys(built.body as object)).to.deep.equal(Object.keys(options).filter((name) => name !== "p0" && name !== "p1"));
     });
 
     it("toOptions() gives fresh copies", () => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import {
   createEndpoint,
   endpoint,
+  EndpointBuilder,
   InvalidOptionsError,
   InvalidParameterError,
   InvalidUrlError,
@@ -146,6 +147,58 @@ describe("URLs", () => {
     }
     // data is no option to leave out of a URL: a {data} placeholder takes the parameter data.
     expect(untyped("PUT /upload/{data}", { data: "d" }).url).to.equal("https://api.github.com/upload/d");
+  });
+
+  it("refuses a call's url that replaces a URL whose parameters the call gives: that url is a parameter, the token would go to it", () => {
+    // A webhook's configuration has a body property named url: the call meant the route's URL.
+    const hook = { owner: "o", repo: "r", hook_id: 1, url: "https://hooks.example.net/receiver", content_type: "json" };
+    const api = endpoint.defaults({ headers: { authorization: "token T" } }) as typeof untyped;
+    const octokit = createEndpoint({ profile: "octokit" }) as typeof untyped;
+    const methodDefaults = endpoint.defaults({ method: "PATCH", url: "/repos/{owner}/{repo}/hooks/{hook_id}/config" }) as typeof untyped;
+    for (const call of [
+      () => api("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", hook),
+      () => octokit("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", hook),
+      // As a REST method's endpoint holds its route: in its defaults, the call giving the parameters.
+      () => methodDefaults(hook as unknown as string),
+      () => endpoint.merge("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", hook),
+    ]) {
+      expectEndpointError(
+        call,
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+        'The url "https://hooks.example.net/receiver" would replace the URL "/repos/{owner}/{repo}/hooks/{hook_id}/config", ' +
+          'whose parameters "owner", "repo", "hook_id" the call gives: a parameter named "url" belongs in "data"',
+      );
+    }
+    // A builder's url() is the same call, built once or again over its prepared merge.
+    const builder = new EndpointBuilder()
+      .route("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config")
+      .url("https://hooks.example.net/receiver");
+    for (let build = 0; build < 2; build++) {
+      expectEndpointError(
+        () => builder.params({ owner: "o", repo: "r", hook_id: 1 }).build(),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+        'whose parameters "owner", "repo", "hook_id" the call gives',
+      );
+      const reused = builder.param("per_page", build).build();
+      expect([reused.url, reused.body]).to.deep.equal(["https://hooks.example.net/receiver", { per_page: build }]);
+    }
+    // With the body in data, the route's URL is the request's.
+    const { url: hookUrl, content_type } = hook;
+    const sent = api("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
+      owner: "o",
+      repo: "r",
+      hook_id: 1,
+      data: { url: hookUrl, content_type },
+    });
+    expect(sent.url).to.equal("https://api.github.com/repos/o/r/hooks/1/config");
+    // A url that takes the parameters it is given, or a call that gives none of the replaced URL's, replaces it as before.
+    expect(untyped("GET /repos/{owner}/{repo}", { url: "/repos/{owner}/{repo}/issues", owner: "o", repo: "r" }).url).to.equal(
+      "https://api.github.com/repos/o/r/issues",
+    );
+    expect(untyped("GET /repos/{owner}/{repo}", { url: "/user", per_page: 2 }).url).to.equal("https://api.github.com/user?per_page=2");
+    expect(endpoint.defaults({ url: "/repos/{owner}" })({ url: "/user" }).url).to.equal("https://api.github.com/user");
   });
 
   it("R5: uses a full http(s) URL as given", () => {
