@@ -32,9 +32,22 @@ export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown, sh
   if (!isPlainObject(input)) {
     throw new InvalidOptionsError(`The mediaType option must be an object with format and previews, got ${describeValue(input)}.`);
   }
-  const format = hasOwn(input, "format") && input.format !== undefined ? checkFormat(input.format) : defaultFormat;
-  const previews = hasOwn(input, "previews") && input.previews !== undefined ? validPreviews(input.previews) : undefined;
-  return withPreviews(format, defaultPreviews, previews);
+  // A key the call gives as undefined is not set: it unsets the defaults' one too.
+  const format = !hasOwn(input, "format") ? defaultFormat : input.format === undefined ? "" : checkFormat(input.format);
+  return withPreviews(format, previewsOver(defaultPreviews, input), ownPreviews(input));
+}
+
+// The defaults' previews a call's mediaType keeps: none when it gives previews as undefined.
+function previewsOver(
+  defaultPreviews: readonly string[] | undefined,
+  input: Readonly<Record<string, unknown>>,
+): readonly string[] | undefined {
+  return hasOwn(input, "previews") && input.previews === undefined ? undefined : defaultPreviews;
+}
+
+// A call's own previews, checked, if it gives a list.
+function ownPreviews(input: Readonly<Record<string, unknown>>): string[] | undefined {
+  return hasOwn(input, "previews") && input.previews !== undefined ? validPreviews(input.previews) : undefined;
 }
 
 // A media type with the previews of the defaults and the call, if either gave a list.

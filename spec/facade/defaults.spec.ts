@@ -71,6 +71,18 @@ describe("defaults, DEFAULTS and merge()", () => {
     );
   });
 
+  it("a call's mediaType format or previews of undefined unsets the defaults' (undefined is not set), in both entries", () => {
+    for (const base of [endpoint, octokit]) {
+      const raw = base.defaults({ mediaType: { format: "raw", previews: ["mercy"] } });
+      const unset = raw("POST https://api.github.com/graphql", { mediaType: { format: undefined, previews: undefined } });
+      expect(unset.headers.accept).to.equal("application/vnd.github.v3+json");
+      expect(raw.merge("GET /x", { mediaType: { format: undefined } }).mediaType).to.deep.equal({ format: "", previews: ["mercy"] });
+      expect(raw.merge("GET /x", { mediaType: { previews: undefined } }).mediaType).to.deep.equal({ format: "raw" });
+      // Not given, the defaults' stay.
+      expect(raw.merge("GET /x", { mediaType: {} }).mediaType).to.deep.equal({ format: "raw", previews: ["mercy"] });
+    }
+  });
+
   it("nothing a call passes changes the defaults", () => {
     const derived = endpoint.defaults({ labels: ["a"], headers: { "x-a": "1" } });
     const before = JSON.stringify(derived.DEFAULTS);
