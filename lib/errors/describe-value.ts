@@ -14,11 +14,27 @@ export function describeValue(value: unknown): string {
   }
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
-  if (typeof value === "object") return "an object";
+  if (typeof value === "object") return objectDescription(value);
   if (typeof value === "symbol") return "a symbol";
   if (typeof value === "function") return "a function";
   if (typeof value === "bigint") return `${value}n`;
   return String(value);
+}
+
+// "an object", and the class of one that is not plain, which is most often the mistake: "an object
+// (a Headers)" where a plain object of headers was meant. A name is shown only when it reads as one
+// (a constructor's name is the caller's text) and reading it throws nothing (a Proxy may).
+function objectDescription(value: object): string {
+  let name: unknown;
+  try {
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype === null || prototype === Object.prototype) return "an object";
+    name = (prototype as { constructor?: { name?: unknown } }).constructor?.name;
+  } catch {
+    return "an object";
+  }
+  if (typeof name !== "string" || name === "Object" || !/^[A-Za-z_$][\w$]{0,39}$/.test(name)) return "an object";
+  return `an object (${/^[AEIO]/.test(name) ? "an" : "a"} ${name})`;
 }
 
 /**
