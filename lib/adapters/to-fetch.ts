@@ -23,7 +23,13 @@ export type FetchArguments = [url: string, init: FetchInit];
  *
  * @category Adapters
  *
- * @throws {@link InvalidParameterError} for a body JSON cannot write (a cycle, a BigInt, too deep).
+ * @throws {@link InvalidParameterError} for a JSON body that `JSON.stringify` cannot write (a cycle,
+ * too deep) or would write with a value missing or changed: a function, symbol or BigInt, `NaN` or
+ * `±Infinity`, an invalid Date, a Map, Set, WeakMap, WeakSet, RegExp, Error or Promise, bytes (a
+ * typed array, DataView, ArrayBuffer) or a request body (URLSearchParams, Blob, FormData, a stream)
+ * inside it. The message says where in the body the value is and what to send instead. A valid
+ * Date, boxed primitives and what an own `toJSON` returns are written; bytes as the whole body are
+ * sent as bytes.
  *
  * @example
  * ```ts

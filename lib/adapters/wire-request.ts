@@ -2,7 +2,7 @@ import { checkHeaderName, checkHeadersOption, checkHeaderValue } from "../core/h
 import { normalizeMethod } from "../core/http-method";
 import { JSON_CONTENT_TYPE } from "../core/media-type";
 import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
-import { carriesNoJson } from "../core/plain-data";
+import { jsonInstead } from "../core/plain-data";
 import { checkFullUrl } from "../core/request-checks";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
@@ -66,7 +66,8 @@ const BEYOND_ASCII = /[^\t\x20-\x7e]/;
  * - no body on GET or HEAD (fetch cannot send one).
  *
  * The body:
- * - a plain object or array body becomes JSON text;
+ * - a plain object or array body becomes JSON text, refused when it holds a value JSON would
+ *   write as something else (`NaN` as `null`, a Set as `{}`; see `jsonInstead`), named by its path;
  * - a URLSearchParams body becomes its text, with the form content type unless another than
  *   the default JSON one was set;
  * - a Blob body goes with its own type (fetch writes it) unless another than the default JSON
@@ -75,7 +76,8 @@ const BEYOND_ASCII = /[^\t\x20-\x7e]/;
  *   curl would not send (an empty PUT stays without a content type).
  * @throws {@link EndpointError}: {@link InvalidOptionsError}, {@link MissingUrlError},
  * {@link UnsupportedMethodError}, {@link InvalidUrlError}, {@link InvalidHeaderError}, or
- * {@link InvalidParameterError} for a body JSON cannot write (a cycle, a BigInt, too deep).
+ * {@link InvalidParameterError} for a body JSON cannot write (a cycle, too deep, a value it would
+ * not write as itself).
  */
 export function wireRequest(options: unknown): WireRequest {
   if (!isPlainObject(options)) {
@@ -194,22 +196,34 @@ export function isStream(body: unknown): boolean {
   );
 }
 
-function refuseUnwritable(key: string, value: unknown): unknown {
-  if (!carriesNoJson(value)) return value;
-  const where = key === "" ? "The body" : `The body's value at ${describeValue(key)}`;
-  throw new InvalidParameterError(
-    typeof value === "bigint"
-      ? `${where} is a BigInt, which JSON cannot write.`
-      : `${where} is ${describeValue(value)}, which JSON cannot carry: it would be left out.`,
-  );
+// JSON.stringify's replacer, called with the value after its toJSON: an invalid Date arrives as
+// null, so for a null (and only then) the holder is read again for the value given.
+function refuseUnwritten(this: unknown, key: string, value: unknown): unknown {
+  const given = value === null ? (this as Record<string, unknown>)[key] : value;
+  const instead = jsonInstead(given);
+  if (instead === undefined) return value;
+  throw new UnwrittenValue(this as object, key, given, instead);
+}
+
+/** A value JSON would not write as itself, where it is: turned into a message once its path is known. */
+class UnwrittenValue extends Error {
+  constructor(
+    readonly holder: object,
+    readonly key: string,
+    readonly value: unknown,
+    readonly instead: string,
+  ) {
+    super("A value JSON would not write as itself.");
+  }
 }
 
 function jsonText(body: unknown): string {
   try {
-    // A function or symbol, JSON.stringify would leave out (or write the body as nothing at all).
-    return JSON.stringify(body, refuseUnwritable);
+    // One walk, one rule (jsonInstead): JSON.stringify would write such a value as null or {}, or
+    // leave it out, or write the body as nothing at all.
+    return JSON.stringify(body, refuseUnwritten);
   } catch (error) {
-    if (error instanceof InvalidParameterError) throw error;
+    if (error instanceof UnwrittenValue) throw unwrittenError(body, error);
     // JSON.stringify's own refusals; any other error is the body's own (a getter or toJSON that
     // throws), which the entry point reports as such, with it as the cause.
     if (error instanceof RangeError) {
@@ -218,6 +232,50 @@ function jsonText(body: unknown): string {
     if (isCycle(body)) throw new InvalidParameterError("The body cannot be sent as JSON: it holds a cycle.");
     throw error;
   }
+}
+
+function unwrittenError(body: unknown, { holder, key, value, instead }: UnwrittenValue): InvalidParameterError {
+  const path = pathOf(body, holder, key);
+  const where = path === "" ? "The body" : `The body's value at ${path}`;
+  return new InvalidParameterError(`${where} is ${unwrittenKind(value)}, which JSON cannot carry as it is: send ${instead}.`);
+}
+
+function unwrittenKind(value: unknown): string {
+  if (typeof value === "bigint") return "a BigInt";
+  if (value instanceof Date) return "an invalid Date";
+  return describeValue(value);
+}
+
+// Where a refused value is, as a quoted path from the body ("labels", "meta.due", "items[2]"; ""
+// for the body itself). Found only once a value is refused, so the walk keeps no paths. A value inside
+// what a toJSON returned has no path in the body: its key alone is given.
+function pathOf(body: unknown, holder: object, key: string): string {
+  // JSON.stringify's first holder is an object of its own that holds the body under "".
+  if (key === "" && holder !== body && Object.is((holder as Record<string, unknown>)[""], body)) return "";
+  let base: string | undefined;
+  try {
+    base = pathTo(body, holder, new Set());
+  } catch {
+    base = undefined; // too deep to search again, or a getter that throws: the key alone
+  }
+  const path = describeValue(((base ?? "") + pathStep(holder, key)).replace(/^\./, ""));
+  return base === undefined ? `${path} (in what a toJSON returned)` : path;
+}
+
+function pathTo(value: unknown, target: object, seen: Set<object>): string | undefined {
+  if (value === target) return "";
+  if (value === null || typeof value !== "object" || seen.has(value)) return undefined;
+  seen.add(value);
+  for (const key of Object.keys(value)) {
+    const rest = pathTo((value as Record<string, unknown>)[key], target, seen);
+    if (rest !== undefined) return pathStep(value, key) + rest;
+  }
+  return undefined;
+}
+
+function pathStep(holder: object, key: string): string {
+  if (Array.isArray(holder)) return `[${key}]`;
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `['${key.replace(/[\\']/g, "\\$&")}']`;
 }
 
 // Whether plain data holds itself: read only after JSON.stringify failed, so the cost is an error's.

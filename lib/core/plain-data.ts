@@ -10,6 +10,66 @@ export function carriesNoJson(value: unknown): boolean {
   return type === "function" || type === "symbol" || type === "bigint";
 }
 
+/**
+ * What to send instead of a value `JSON.stringify` would not write as that value, or `undefined`
+ * for one it writes as it is. Not written as itself: a function or symbol (left out, or the body
+ * written as nothing at all), a BigInt (it throws), a number that is not finite (`null`), an
+ * invalid Date (`null`), a boxed number of these, and a value whose contents live outside its own
+ * properties: a Map, Set, WeakMap, WeakSet, RegExp, Error or Promise (`{}`), bytes (a typed array
+ * or DataView: an index object; an ArrayBuffer: `{}`), and a request body of its own
+ * (URLSearchParams, Blob, FormData, a stream: `{}`). Plain objects, arrays, strings, booleans,
+ * `null`, a valid Date and boxed primitives are written as they are; so is anything else with its
+ * own `toJSON`, whose result is the caller's choice (a caller checks that result as well).
+ */
+export function jsonInstead(value: unknown): string | undefined {
+  switch (typeof value) {
+    case "number":
+      return Number.isFinite(value) ? undefined : "a finite number, or null or a string for what it stands for";
+    case "function":
+    case "symbol":
+      return "a string, number, boolean, null, array or plain object";
+    case "bigint":
+      return "its digits as a string, or a number";
+    case "object":
+      return value === null || isPlainDataShape(value) ? undefined : objectInstead(value);
+    default:
+      return undefined;
+  }
+}
+
+// Arrays and plain objects, the most of any body: no class to look up.
+function isPlainDataShape(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === Array.prototype || prototype === null;
+}
+
+function objectInstead(value: object): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "a valid Date, or null" : undefined;
+  if (value instanceof Number) return jsonInstead(value.valueOf());
+  if (value instanceof Map) return "a plain object, such as Object.fromEntries(map)";
+  if (value instanceof Set) return "an array, such as [...set]";
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || isSharedBuffer(value)) {
+    return "an array of numbers or base64 text, or the bytes as the whole body";
+  }
+  if (value instanceof RegExp || value instanceof Error) return "a string, such as its source or message";
+  if (value instanceof WeakMap || value instanceof WeakSet || value instanceof Promise) return "the data itself, as plain data";
+  if (isWebBody(value)) return "the data itself as plain data, or this as the whole body";
+  return undefined;
+}
+
+function isSharedBuffer(value: object): boolean {
+  return typeof SharedArrayBuffer !== "undefined" && value instanceof SharedArrayBuffer;
+}
+
+function isWebBody(value: object): boolean {
+  return (
+    (typeof URLSearchParams !== "undefined" && value instanceof URLSearchParams) ||
+    (typeof Blob !== "undefined" && value instanceof Blob) ||
+    (typeof FormData !== "undefined" && value instanceof FormData) ||
+    (typeof ReadableStream !== "undefined" && value instanceof ReadableStream)
+  );
+}
+
 /** How deep plain data may nest; deeper data would exhaust the stack while being copied. */
 export const MAX_DEPTH = 1000;
 
