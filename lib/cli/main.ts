@@ -57,7 +57,9 @@ Flags:
   -v, --version    print the version
 
 Exit codes: 0 done; 1 an item or the options were refused (one line: message and code);
-2 the command line was not understood (a flag, no route, a URL without its scheme).
+2 the command line was not understood (a flag, no route, a URL without its scheme);
+3 the output could not be written (one line: a full disk); 141 the output was closed before
+it was all written (| head -c 1), without a message, as cat ends there.
 
 Example:
   ${PACKAGE_NAME} "GET /repos/{owner}/{repo}/issues" owner=octokit repo=endpoint.js per_page:=2 authorization:"token <TOKEN>"
@@ -304,13 +306,61 @@ function waitingSocketInput(): Uint8Array | undefined {
 }
 const SLEEPER = new Int32Array(new SharedArrayBuffer(4));
 
-/** Runs the command line tool in this process: its arguments, standard output, error and input. */
+/**
+ * The exit code when standard output was closed before all of it was written (a reader such as
+ * `head -c 1` or `grep -q` stopped reading): 128 + SIGPIPE, the status a shell reports for `cat`
+ * stopped the same way, so `set -o pipefail` treats the tool as it treats `cat`. No message.
+ */
+export const EXIT_CLOSED_OUTPUT = 141;
+/** The exit code when the output could not be written for another reason (a full disk): one line on stderr. */
+export const EXIT_WRITE_FAILED = 3;
+
+/**
+ * Runs the command line tool in this process: its arguments, standard output, error and input.
+ * An error writing the output ends the tool with {@link EXIT_CLOSED_OUTPUT} or
+ * {@link EXIT_WRITE_FAILED}, never a stack trace: a write fails at once (a file, /dev/full) or
+ * later, as the stream's error event (a pipe).
+ */
 export function runCliInProcess(argv: readonly string[] = process.argv.slice(2)): number {
-  return runCli(
+  let failed: number | undefined;
+  const onOutputError = (error: unknown): void => {
+    failed ??= outputFailure(error);
+    process.exitCode = failed;
+  };
+  process.stdout.on("error", onOutputError);
+  // Where an error on stderr itself could be told, there is nowhere left: it ends nothing.
+  process.stderr.on("error", () => undefined);
+  const code = runCli(
     argv,
-    { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) },
+    {
+      stdout: (text) => writeTo(process.stdout, text, onOutputError),
+      stderr: (text) => writeTo(process.stderr, text, () => undefined),
+    },
     { readStdin: pipedStdin },
   );
+  return failed ?? code;
+}
+
+function writeTo(stream: NodeJS.WriteStream, text: string, onError: (error: unknown) => void): void {
+  try {
+    stream.write(text);
+  } catch (error) {
+    onError(error);
+  }
+}
+
+// The exit code for an error writing standard output; every one but a closed pipe is told in one line.
+function outputFailure(error: unknown): number {
+  if ((error as { code?: unknown } | null)?.code === "EPIPE") return EXIT_CLOSED_OUTPUT;
+  const message = String(error instanceof Error ? error.message : error)
+    .split("\n")[0]
+    .slice(0, 200);
+  try {
+    process.stderr.write(`${PACKAGE_NAME}: the output could not be written: ${message}\n`);
+  } catch {
+    // stderr fails too: the exit code is all that is left to tell
+  }
+  return EXIT_WRITE_FAILED;
 }
 
 if (require.main === module) process.exitCode = runCliInProcess();
