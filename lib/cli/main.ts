@@ -1,7 +1,7 @@
 // The public API only: the build keeps "../index" external, so the CLI loads the library.
 import { fstatSync, readFileSync, readSync } from "node:fs";
 import { PACKAGE_NAME, VERSION } from "../generated/version";
-import { createEndpoint, EndpointError, toCurl, type Endpoint } from "../index";
+import { createEndpoint, EndpointError, toCurl } from "../index";
 import {
   headerObject,
   ItemError,
@@ -86,21 +86,19 @@ export function runCli(argv: readonly string[], output: CliOutput, input: CliInp
     const api = parsed.baseUrl === undefined ? createEndpoint() : createEndpoint({ defaults: { baseUrl: parsed.baseUrl } });
     const body = bodyOf(parsed, parsed.ignoreStdin ? undefined : input.readStdin);
     const options = { ...withHeaderItems(parsed.options, parsed.headers), ...queryParameters(parsed.query, parsed.options) };
-    const route = withQueryTemplate(parsed.route, parsed.query, options);
     if (body !== undefined) {
       if (Object.hasOwn(options, "data")) throw new ItemError("the body is given twice: by a data item and by @file or standard input");
-      // A method whose parameters go to the query sends no body (the library refuses its data). In
-      // a shell loop over a file, standard input is the loop's own input: say so, and how to stop it.
-      const { method } = api.merge(route, options);
-      if (!sendsBody(api, method)) {
-        throw new ItemError(
-          `${method} sends no body, and a body was given by @file or standard input ` +
-            `(in a shell loop, standard input is the loop's: pass --ignore-stdin)`,
-        );
-      }
       Object.assign(options, { data: body });
     }
-    const requestOptions = api(route, options);
+    const requestOptions = api(withQueryTemplate(parsed.route, parsed.query, options), options);
+    // A method whose parameters go to the query sends no body: the body would have become a query
+    // parameter named data. In a shell loop over a file, standard input is the loop's own input.
+    if (body !== undefined && requestOptions.body === undefined) {
+      throw new ItemError(
+        `${requestOptions.method.toUpperCase()} sends no body, and a body was given by @file or standard input ` +
+          `(in a shell loop, standard input is the loop's: pass --ignore-stdin)`,
+      );
+    }
     output.stdout(parsed.curl ? `${toCurl(requestOptions)}\n` : `${JSON.stringify(requestOptions, jsonValue, 2)}\n`);
     return 0;
   } catch (error) {
@@ -140,17 +138,6 @@ function bodyOf(parsed: CliArguments, readStdin: (() => Uint8Array | undefined) 
 //   `{?b}` cannot leave `&a=1` in the path;
 // - after a `{+name}` whose value holds `?` or `#`, an appended item would land inside that value or
 //   in the fragment: refused.
-// Whether the library sends a body for a method: asked with the one call it refuses for no other
-// reason, data on the root path.
-function sendsBody(api: Endpoint, method: string): boolean {
-  try {
-    api(`${method} /`, { data: "" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function withQueryTemplate(route: string, query: Record<string, string[]>, options: Record<string, unknown>): string {
   const named = routeVariables(route);
   const names = Object.keys(query).filter((name) => !named.has(templateName(name)));

@@ -14,11 +14,6 @@ export interface ProfileRules {
   readonly previewsFor: "every-url" | "graphql";
   /** A call's own parameters left beside `data` on a body method: refused, or dropped. */
   readonly parametersBesideData: "refuse" | "drop";
-  /**
-   * A call's own `data` on a method that sends its parameters in the query (GET, HEAD): refused,
-   * since such a request has no body, or sent as the query parameter `data` (as the peer sends it).
-   */
-  readonly dataWithoutBody: "refuse" | "query";
   /** A whole-segment `{name}` without a value: refused, or expanded to nothing. */
   readonly unfilledSegment: "refuse" | "empty";
   /** `parse()` of merged options without `url`: refused, or the root path. */
@@ -54,7 +49,6 @@ export const STANDARD_RULES: ProfileRules = /* @__PURE__ */ Object.freeze({
   resultMethodCase: "lower",
   previewsFor: "every-url",
   parametersBesideData: "refuse",
-  dataWithoutBody: "refuse",
   unfilledSegment: "refuse",
   parseWithoutUrl: "refuse",
   optionsParameters: "query",
@@ -74,7 +68,6 @@ export const PROFILES: Readonly<Record<Profile, ProfileRules>> = /* @__PURE__ */
     resultMethodCase: "upper",
     previewsFor: "graphql",
     parametersBesideData: "drop",
-    dataWithoutBody: "query",
     unfilledSegment: "empty",
     parseWithoutUrl: "root",
     optionsParameters: "body",

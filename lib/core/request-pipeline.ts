@@ -146,15 +146,12 @@ export class RequestPipeline implements BuildContext {
       const plan = routePlan?.urlPlan;
       // The package's own strategies, over checked defaults without parameters, on a route whose
       // plan a call made: the call is walked once and its result written from the walk, unless it
-      // gives a named option other than headers and mediaType, or data beside other
-      // parameters or on a method without a body.
+      // gives a named option other than headers and mediaType, or data beside other parameters.
       if (plan !== undefined && plan.reporting !== undefined && plan.readsCall && checked && this.walks(defaults)) {
         const method = (routePlan as RoutePlan).method ?? defaults.method;
         const target = parameterTarget(method, this.rules);
         const walked = walkCall(call, plan.placeholders);
-        // data beside other parameters, or on a method without a body, is the merge's to check.
-        const data = (walked & CALL_DATA) !== 0;
-        if ((walked & CALL_REPLACES_ROUTE) === 0 && !(data && ((walked & CALL_ROUTED) !== 0 || target === "query"))) {
+        if ((walked & CALL_REPLACES_ROUTE) === 0 && (walked & (CALL_DATA | CALL_ROUTED)) !== (CALL_DATA | CALL_ROUTED)) {
           return buildWalkedCall(this, defaults, method, target, plan, call, walked);
         }
       }
@@ -307,26 +304,14 @@ export class RequestPipeline implements BuildContext {
    */
   checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
     if (draft.replacedUrl !== undefined) refuseParametersOfReplacedUrl(draft.replacedUrl, draft.url as string, call, this.expander);
-    if (!hasParameter(draft, BODY_OPTION)) return;
-    if (this.rules.parametersBesideData === "refuse") this.refuseParametersBesideData(draft, call, route);
-    if (this.rules.dataWithoutBody === "refuse") this.refuseDataWithoutBody(draft, call, route);
+    if (this.rules.parametersBesideData === "refuse" && hasParameter(draft, BODY_OPTION)) {
+      this.refuseParametersBesideData(draft, call, route);
+    }
   }
 
   /** The origin every URL of an endpoint that allows paths only must keep: its defaults' baseUrl's. @internal */
   pinnedOrigin(defaults: EndpointDefaults): string | undefined {
     return this.settings.allowAbsoluteUrls || typeof defaults.baseUrl !== "string" ? undefined : extensions().originOf(defaults.baseUrl);
-  }
-
-  // `data` is a body, and a GET or HEAD has none: the peer sends it as a query parameter named
-  // data. Only the call's own: the defaults' are never an error.
-  private refuseDataWithoutBody(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
-    if (draft.url === undefined || ownValue(call, BODY_OPTION) === undefined) return;
-    if (parameterTarget(draft.method, this.rules) !== "query") return;
-    if ((draft.plan ?? this.planUrl(draft.url, route)).placeholders.has(BODY_OPTION)) return; // a URL value
-    throw new InvalidParameterError(
-      `A ${draft.method} request has no body: "data" would be sent as the query parameter "data". ` +
-        `Send its values as parameters (the query), or use a method that sends a body.`,
-    );
   }
 
   // A body cannot hold both `data` and other parameters: the peer drops them silently; this says
