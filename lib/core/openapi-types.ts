@@ -142,6 +142,19 @@ type BodyPropertiesNamedAsOptions<Json> = {
     NotOffered;
 };
 
+// Whether an object body has a property named like one of the route's path parameters: beside
+// them, that one value would fill the path and never reach the body (GitHub's variable updates
+// rename with a body `name`), so the body is given whole, as data.
+type NamesAPathParameter<Json, Op> = [Extract<KeysOf<Json>, keyof ParameterKind<Op, "path">>] extends [never] ? false : true;
+
+// For a body given whole because a property is named like a path parameter: its other
+// properties, each as an error text (beside the parameters they would make a body without it).
+type BodyPropertiesBesidePath<Json, Op> = {
+  [
+    K in Exclude<KeysOf<Json>, keyof ParameterKind<Op, "path"> | OptionName> & string
+  ]?: `${K} is a property of the body, which has a property named like a path parameter, so the body is given whole as data` & NotOffered;
+};
+
 // The error text for a route with such parameters (one text for each).
 type CannotBeSent = "so it cannot be sent as a parameter; give the route as a string to call it anyway";
 type NamedAsOptionError<R extends string, Names> = Names extends string
@@ -185,7 +198,7 @@ type Unsendable<Op, R extends string> =
   NamedAsOptionError<R, ParametersNamedAsOptions<Op, R>> | QueryInBodyError<R, QueryParametersInBody<Op, R>>;
 
 // How a body is given: an object JSON body as its properties, beside the other parameters (R3),
-// unless one of them is named like an option (then only `data` can hold it); any other body (a
+// unless one of them is named like an option or a path parameter (then only `data` can hold it); any other body (a
 // list, a string, a media type other than JSON, as DataOf types it) as `data`. An operation without a described body
 // takes none: `data` there would be a query parameter `data` or a body the API does not read.
 type BodyParameters<Op> = [ContentOf<Op>] extends [never]
@@ -204,9 +217,13 @@ type BodyParameters<Op> = [ContentOf<Op>] extends [never]
             ? BodyRequired<Op> extends true
               ? { data: Json } & BodyPropertiesNamedAsOptions<Json>
               : { data?: Json } & BodyPropertiesNamedAsOptions<Json>
-            : BodyRequired<Op> extends true
-              ? UnsetWhereOptional<Json>
-              : UnsetWhereOptional<Partial<Json>>
+            : NamesAPathParameter<Json, Op> extends true
+              ? BodyRequired<Op> extends true
+                ? { data: Json } & BodyPropertiesBesidePath<Json, Op>
+                : { data?: Json } & BodyPropertiesBesidePath<Json, Op>
+              : BodyRequired<Op> extends true
+                ? UnsetWhereOptional<Json>
+                : UnsetWhereOptional<Partial<Json>>
           : BodyRequired<Op> extends true
             ? { data: Json }
             : { data?: Json }

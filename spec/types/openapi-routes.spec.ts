@@ -323,6 +323,27 @@ const github = createEndpoint<paths>().defaults({ headers: { authorization: "bea
     expect(errorsOn(errors, 6)).to.include("url is a property of the body, so the body is given whole as data");
   });
 
+  const VARIABLE = '"PATCH /repos/{owner}/{repo}/actions/variables/{name}"';
+  it("a body with a property named like a path parameter (GitHub's variable rename): given whole as data", () => {
+    // Beside the parameters, the one name would fill the path and the body would go without it.
+    const errors = compileErrors(
+      `import type { paths } from "@octokit/openapi-types";
+import { createEndpoint } from "../../lib";
+const github = createEndpoint<paths>();`,
+      [
+        `github(${VARIABLE}, { owner: "o", repo: "r", name: "OLD", data: { name: "NEW", value: "v" } });`,
+        `github(${VARIABLE}, { owner: "o", repo: "r", name: "OLD", data: { value: "v" } });`,
+        `github(${VARIABLE}, { owner: "o", repo: "r", name: "OLD", value: "v" });`,
+        `github(${VARIABLE}, { owner: "o", repo: "r", data: { name: "NEW", value: "v" } });`,
+      ],
+    );
+    expect(errors.filter((error) => Number(error.split(":")[0]) <= 2)).to.deep.equal([]);
+    expect(errorsOn(errors, 3)).to.include(
+      "value is a property of the body, which has a property named like a path parameter, so the body is given whole as data",
+    );
+    expect(errorsOn(errors, 4)).to.include("Property 'name' is missing");
+  });
+
   const UPLOAD = '"POST /repos/{owner}/{repo}/releases/{release_id}/assets"';
   it("a described query parameter of a POST, PUT, PATCH or DELETE route is not offered (R3 would send it in the body)", () => {
     // A required one stops the call.
