@@ -2,10 +2,12 @@ import { schemeEnd } from "./url";
 
 /**
  * Rewrites octokit's `:name` placeholders as RFC 6570 `{name}`, with octokit's rule for a name: a
- * lowercase letter, then one or more word characters. Only in the path: never in a scheme
+ * lowercase letter, then one or more word characters. Only where a path segment starts (after a
+ * `/`, or at the start of a relative path): a colon inside a segment is text, so a custom method
+ * (`/v1/operations/{operation}:cancel`), `/v1/files/report:download`, `/x/urn:isbn:123` and a
+ * server's link to `/compare/octocat:main...monalisa:feature` stay as written. Never in a scheme
  * (`javascript:`), an authority (`user:pw@host`, `[::1]`, `:8080`), a query (`q=is:open`) or a
- * fragment, and never inside `{...}`, where `:` is a prefix modifier. So `/wiki/Special:Search`
- * and `/x/urn:ISBN:123` stay as written.
+ * fragment, and never inside `{...}`, where `:` is a prefix modifier.
  */
 export function colonToBraces(url: string): string {
   if (url.indexOf(":") === -1) return url;
@@ -17,7 +19,7 @@ export function colonToBraces(url: string): string {
     if (code === 123 /* { */) depth++;
     else if (code === 125 /* } */) depth = Math.max(0, depth - 1);
     else if (depth === 0 && (code === 63 /* ? */ || code === 35) /* # */) break;
-    else if (depth === 0 && code === 58 /* : */ && isLowercaseLetter(url.charCodeAt(i + 1)) && isWordCharacter(url.charCodeAt(i + 2))) {
+    else if (depth === 0 && code === 58 /* : */ && startsSegment(url, i) && isName(url, i + 1)) {
       let end = i + 3;
       while (end < url.length && isWordCharacter(url.charCodeAt(end))) end++;
       out += url.slice(copiedUpTo, i) + "{" + url.slice(i + 1, end) + "}";
@@ -41,6 +43,17 @@ export function pathStartOfTemplate(url: string): number {
     if (code === 47 /* / */ || code === 63 /* ? */ || code === 35 /* # */) return i;
   }
   return url.length;
+}
+
+// A segment starts after a "/", or at 0: the start of a relative path (a template with a scheme
+// has its path start after it, so 0 is only ever a path's first character).
+function startsSegment(url: string, colon: number): boolean {
+  return colon === 0 || url.charCodeAt(colon - 1) === 47; /* / */
+}
+
+// octokit's rule for a name: a lowercase letter, then one or more word characters.
+function isName(url: string, start: number): boolean {
+  return isLowercaseLetter(url.charCodeAt(start)) && isWordCharacter(url.charCodeAt(start + 1));
 }
 
 function isLowercaseLetter(code: number): boolean {

@@ -106,8 +106,10 @@ type OutsideBraces<U extends string, Out extends string = ""> = U extends `${inf
   ? OutsideBraces<After, `${Out}${Before} `>
   : `${Out}${U}`;
 
-// octokit's rule for a name: a lowercase letter, then one or more word characters.
-type ColonNames<S extends string, Names extends string = never> = S extends `${string}:${infer After}`
+// octokit's rule for a name: a lowercase letter, then one or more word characters; only where a
+// path segment starts, after a "/" (S starts with one: a relative path's start counts too).
+// `{operation}:cancel` and `report:download` are text, as at run time (colon-placeholders.ts).
+type ColonNames<S extends string, Names extends string = never> = S extends `${string}/:${infer After}`
   ? After extends `${LowercaseLetter}${WordCharacter}${string}`
     ? ColonNames<After, Names | LeadingWord<After>>
     : ColonNames<After, Names>
@@ -148,7 +150,7 @@ type PlaceholderOf<E extends string> =
 
 type Placeholders<U extends string> =
   | Placeholder<Expressions<U>>
-  | (ColonNames<OutsideBraces<PathOf<U>>> extends infer Name extends string
+  | (ColonNames<`/${OutsideBraces<PathOf<U>>}`> extends infer Name extends string
       ? Name extends string
         ? {
             /** The placeholder's name. */ name: Name;

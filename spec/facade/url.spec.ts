@@ -39,6 +39,20 @@ describe("URLs", () => {
     expect(endpoint("GET /search?q=is:open").url).to.equal("https://api.github.com/search?q=is:open");
   });
 
+  it("reads :name as a placeholder only where it starts a path segment: a colon inside a segment is text", () => {
+    // A "custom method" path, as OpenAPI descriptions have them: this was POST /v1/operations/op1.
+    const cancel = endpoint("POST /v1/operations/{operation}:cancel", { operation: "op1" });
+    expect([cancel.method, cancel.url, cancel.body]).to.deep.equal(["post", "https://api.github.com/v1/operations/op1:cancel", undefined]);
+    expect(endpoint("GET /v1/files/report:download").url).to.equal("https://api.github.com/v1/files/report:download");
+    expect(endpoint("GET /x/urn:isbn:123").url).to.equal("https://api.github.com/x/urn:isbn:123");
+    expect(endpoint("GET /x/:owner:suffix", { owner: "o" }).url).to.equal("https://api.github.com/x/o:suffix");
+    expect(endpoint("GET /x{/dir}:abc", { dir: "d" }).url).to.equal("https://api.github.com/x/d:abc");
+    // After a / it is one, and at the start of a relative path (joined to baseUrl with a /).
+    expect(endpoint("GET /repos/:owner/:repo", { owner: "o", repo: "r" }).url).to.equal("https://api.github.com/repos/o/r");
+    expect(endpoint("GET :owner/x", { owner: "o" }).url).to.equal("https://api.github.com/o/x");
+    expect(endpoint("GET https://h.example/:owner", { owner: "o" }).url).to.equal("https://h.example/o");
+  });
+
   it("percent-encodes placeholder values", () => {
     expect(endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "a b/c" }).url).to.equal(
       "https://api.github.com/repos/o/r/contents/a%20b%2Fc",

@@ -254,6 +254,25 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
       }
     });
 
+    it("keeps a colon inside a path segment as text: only one that starts a segment is a :name placeholder (the peer reads any)", () => {
+      // A server's pagination link, as @octokit/plugin-paginate-rest hands it on: the peer asks for
+      // another comparison (octocat...monalisa) on page 2 and merges it into the results.
+      const next = "https://api.github.com/repos/octocat/hello/compare/octocat:main...monalisa:feature?per_page=1&page=2";
+      const link = { method: "GET", url: next, headers: {} };
+      expect((peer as unknown as (o: unknown) => PeerResult)(link).url).to.equal(
+        "https://api.github.com/repos/octocat/hello/compare/octocat...monalisa?per_page=1&page=2",
+      );
+      expect(octokit(link as never).url).to.equal(next);
+      // A custom method of an OpenAPI description: the peer sends POST /v1/operations/op1.
+      expect(peerCall("POST /v1/operations/{operation}:cancel", { operation: "op1" }).url).to.equal(
+        "https://api.github.com/v1/operations/op1",
+      );
+      expect(ours("POST /v1/operations/{operation}:cancel", { operation: "op1" }).url).to.equal(
+        "https://api.github.com/v1/operations/op1:cancel",
+      );
+      expectSameAsPeer("GET /repos/:owner/:repo/compare/:basehead", { owner: "o", repo: "r", basehead: "a...b" });
+    });
+
     it("joins paths to the base URL with one slash (the peer sends //)", () => {
       const ghe = { baseUrl: "https://ghe.example/api/v3/" };
       expect(peerCall("GET /user", ghe).url).to.equal("https://ghe.example/api/v3//user");

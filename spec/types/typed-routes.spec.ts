@@ -17,6 +17,25 @@ function assertType<T extends true>(): T | undefined {
   return undefined;
 }
 
+// What openapi-typescript writes for a "custom method" path (POST /v1/operations/{operation}:cancel).
+interface CustomMethodPaths {
+  "/v1/operations/{operation}:cancel": {
+    parameters: { query?: never; header?: never; path: { operation: string }; cookie?: never };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: { query?: never; header?: never; path: { operation: string }; cookie?: never };
+      requestBody?: never;
+      responses: { 200: { headers: { [name: string]: unknown }; content?: never } };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+
 describe("typed routes (compile-time)", () => {
   it("reads required, optional and list-taking placeholders from a literal route", () => {
     assertType<Equal<RouteParameters<"GET /repos/{owner}/{repo}">, { owner: ScalarValue; repo: ScalarValue }>>();
@@ -36,6 +55,27 @@ describe("typed routes (compile-time)", () => {
     assertType<Equal<RouteParameters<"GET https://user:pw@h.example/wiki/Special:Search/:a/:id">, { id: ScalarValue }>>();
     assertType<Equal<RouteParameters<"GET http://[::ffff:c0a8:1]/x#a:bc">, {}>>();
     assertType<Equal<RouteParameters<string>, {}>>();
+  });
+
+  it("reads :name only where it starts a path segment, as the run time does: {operation}:cancel needs operation alone", () => {
+    assertType<Equal<RouteParameters<"POST /v1/operations/{operation}:cancel">, { operation: ScalarValue }>>();
+    assertType<Equal<RouteParameters<"GET /v1/files/report:download">, {}>>();
+    assertType<Equal<RouteParameters<"GET /x/urn:isbn:123">, {}>>();
+    assertType<Equal<RouteParameters<"GET /x/:owner:suffix{/dir}:abc">, { owner: ScalarValue; dir?: ScalarValue | ListValue }>>();
+    assertType<Equal<RouteParameters<"GET :owner/x">, { owner: ScalarValue }>>();
+    assertType<Equal<RouteParameters<"GET https://h.example/:owner">, { owner: ScalarValue }>>();
+    expect(endpoint("POST /v1/operations/{operation}:cancel", { operation: "op1" }).url).to.equal(
+      "https://api.github.com/v1/operations/op1:cancel",
+    );
+    // @ts-expect-error operation is missing
+    endpoint("POST /v1/operations/{operation}:cancel", {});
+    // @ts-expect-error repo is missing
+    expect(() => endpoint("GET /repos/:owner/:repo", { owner: "o" })).to.throw(InvalidParameterError);
+    new EndpointBuilder().route("POST /v1/operations/{operation}:cancel").param("operation", "op1");
+    // A route of an OpenAPI description, typed as described, goes where it is described.
+    const operations = createEndpoint<CustomMethodPaths>({ defaults: { baseUrl: "https://ops.example.com" } });
+    const cancel = operations("POST /v1/operations/{operation}:cancel", { operation: "op1" });
+    expect([cancel.method, cancel.url]).to.deep.equal(["post", "https://ops.example.com/v1/operations/op1:cancel"]);
   });
 
   it("a missing required parameter is a compile error for the plain endpoint", () => {
