@@ -1,7 +1,15 @@
 // The public API only: the build keeps "../index" external, so the CLI loads the library.
 import { fstatSync, readFileSync, readSync } from "node:fs";
 import { PACKAGE_NAME, VERSION } from "../generated/version";
-import { createEndpoint, EndpointError, toCurl } from "../index";
+import {
+  createEndpoint,
+  DefaultHeaderMerger,
+  DefaultParamRouter,
+  EndpointError,
+  RequestPipeline,
+  Rfc6570TemplateExpander,
+  toCurl,
+} from "../index";
 import {
   headerObject,
   ItemError,
@@ -131,7 +139,8 @@ function bodyOf(parsed: CliArguments, readStdin: (() => Uint8Array | undefined) 
 
 // Query items go into the URL's query, before any fragment, whatever the method (rule R4: they
 // stay in the query beside a body); a name given twice repeats (`a=1&a=2`):
-// - a name the route's template already has (`{?a}`, `{/a}`, `:a`) fills that expression, once;
+// - a name the route's template already has (`{?a}`, `{/a}`, `/:name`, as the library reads a
+//   route) fills that expression, once;
 // - the others join the route's first `{?...}` expression (refused when more than `{&...}` follows
 //   it: a `{/b}` after it would write into their value), or follow a literal `?` as `{&...}`,
 //   or start the query as `{?...}` (a literal `?` that ends the path gives way to it); so an unset
@@ -139,6 +148,7 @@ function bodyOf(parsed: CliArguments, readStdin: (() => Uint8Array | undefined) 
 // - after a `{+name}` whose value holds `?` or `#`, an appended item would land inside that value or
 //   in the fragment: refused.
 function withQueryTemplate(route: string, query: Record<string, string[]>, options: Record<string, unknown>): string {
+  if (Object.keys(query).length === 0) return route;
   const named = routeVariables(route);
   const names = Object.keys(query).filter((name) => !named.has(templateName(name)));
   if (names.length === 0) return route;
@@ -201,14 +211,19 @@ function literalQuestionMark(head: string): boolean {
   return head.replace(/\{[^}]*\}/g, "").includes("?");
 }
 
-// The variable names the route's template has: in its expressions, and as `:name` placeholders.
-function routeVariables(route: string): Set<string> {
-  const names = new Set<string>();
-  for (const [, body] of route.matchAll(/\{[+#./;?&]?([^}]*)\}/g)) {
-    for (const spec of body.split(",")) names.add(specName(spec));
+// Reads routes as the endpoint does (a plan depends on no setting).
+const ROUTE_READER = new RequestPipeline(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {});
+
+// The variable names the route's template has, read by the library itself: in its expressions,
+// and as `:name` placeholders where the library sees one (not `{operation}:cancel`, `?q=is:open`).
+// A route it refuses has none here: the call refuses it, with the library's own message.
+function routeVariables(route: string): ReadonlySet<string> {
+  try {
+    return ROUTE_READER.checkRoute(route).urlPlan?.placeholders ?? new Set();
+  } catch (error) {
+    if (error instanceof EndpointError) return new Set();
+    throw error;
   }
-  for (const [, name] of route.matchAll(/:([a-z]\w+)/g)) names.add(name);
-  return names;
 }
 
 function queryParameters(query: Record<string, string[]>, options: Record<string, unknown>): Record<string, unknown> {

@@ -39,6 +39,14 @@ describe("command line tool: query items go into the query, once, whatever the r
     ["beside the route's {?b} when b is given", ["GET /x{?b}", "a==1", "b==2"], "/x?b=2&a=1"],
     ["after a literal query, repeated names repeated", ["GET /x?y=1", "a==1", "a==2"], "/x?y=1&a=1&a=2"],
     ["a name the path has fills the path", ["GET /repos/{owner}", "owner==o", "q==x"], "/repos/o?q=x"],
+    ["a :name that starts a path segment fills it", ["POST /repos/:owner/x", "owner==o", "q==x"], "/repos/o/x?q=x"],
+    // As the library reads a route: a colon inside a segment or in the query is text, no name.
+    [
+      "a colon inside a path segment names nothing (a custom method)",
+      ["POST /v1/operations/{operation}:cancel", "operation=op1", "cancel==now"],
+      "/v1/operations/op1:cancel?cancel=now",
+    ],
+    ["a colon in the route's query names nothing", ["POST /x?q=is:open", "open==1"], "/x?q=is:open&open=1"],
   ];
   for (const [name, argv, url] of cases) {
     it(name, async () => {
