@@ -1,6 +1,5 @@
 import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
-import { expandTemplate } from "./rfc6570/expand-template";
 import { LruCache, templateWeight } from "../core/lru-cache";
 import { markBuiltSafe } from "../core/built-safe";
 import { cacheSizeOption, objectArgument, templateArgument } from "../core/contracts/strategy-arguments";
@@ -46,7 +45,7 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
   }
 
   override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
-    return expandTemplate(this.compile(template), objectArgument("The values", variables));
+    return this.compile(template).expand(objectArgument("The values", variables));
   }
 
   override variableNames(template: string): readonly string[] {

@@ -9,6 +9,7 @@ import type { ExpansionFacts } from "../../lib/core/contracts/template-expander"
 import { countDotSegments } from "../../lib/core/url";
 import { compileTemplate } from "../../lib/strategies/rfc6570/compile-template";
 import { expandTemplate } from "../../lib/strategies/rfc6570/expand-template";
+import { expandLean, leanReading, NOT_LEAN } from "../../lib/strategies/rfc6570/lean-expansion";
 
 const NAMES = ["a", "b", "c"];
 const literal = fc.constantFrom(
@@ -76,6 +77,10 @@ describe("the expander's facts (what the core reads instead of scanning the URL)
         }
         compared++;
         expect(facts, `${source} with ${JSON.stringify(variables)} -> ${url}`).to.deep.equal(scanned(url));
+        // The loop the compile picks (the lean one, for its shape) writes the same.
+        const picked: ExpansionFacts = { pathEnd: -2, fragmentStart: -2, pathLastCode: -2, lastCode: -2, dotSegment: false };
+        expect(compiled.expandWithFacts(variables, picked)).to.equal(url);
+        expect(picked).to.deep.equal(facts);
       }),
       { numRuns: 20_000 },
     );
@@ -95,5 +100,88 @@ describe("the expander's facts (what the core reads instead of scanning the URL)
     expect(facts.dotSegment).to.equal(true);
     expect(expand("/s{?a}#f", { a: "1" })).to.equal("/s?a=1#f");
     expect(facts).to.include({ pathEnd: 2, fragmentStart: 6, pathLastCode: 115, lastCode: 49 });
+  });
+});
+
+// The lean loop (lean-expansion.ts) takes templates of one shape: literals that end no path,
+// {name} placeholders that share no segment, at most one {?...} at the end. Here templates of that
+// shape (and near it) meet values made to hit every class of text it tells apart: "", ".", "..",
+// encoded dots, numbers safe or not, non-ASCII, lone surrogates, lists, maps, what a URL cannot hold.
+const leanLiteral = fc.constantFrom("/", "/x/", "/./", "x/", "/..", ".", "/.;/", "x.y/", "/%2e/", "https://h.example/r/", "/%C3%A9/", "/x");
+const leanPlaceholder = fc.constantFrom("{a}", "{b}", "{c}");
+const leanQuery = fc.constantFrom("", "{?a}", "{?b,c}", "{?a*}", "{?c:2,a}", "{&a}", "{/a}");
+const leanTemplate = fc
+  .tuple(fc.array(fc.tuple(leanLiteral, leanPlaceholder), { maxLength: 4 }), fc.option(leanLiteral), leanQuery)
+  .map(([pairs, tail, query]) => pairs.map(([literal, name]) => literal + name).join("") + (tail ?? "") + query);
+const leanText = fc.constantFrom("", ".", "..", "...", "%2e", ".a", "a", "a b", "é", "\u{1F600}", "\uD800", "x/y", "?", "#", "=");
+const leanScalar = fc.oneof(
+  leanText,
+  fc.constantFrom(0, -1, 7, 1.5, 1e21, -0, Number.MAX_SAFE_INTEGER, 2 ** 53, NaN, Infinity, true, 10n),
+  fc.constantFrom(null, undefined, new Date(0), Symbol.for("s")),
+);
+const leanValue = fc.oneof(
+  leanScalar,
+  fc.array(leanText, { maxLength: 2 }),
+  fc.dictionary(fc.constantFrom(".", "k"), leanText, { maxKeys: 2 }),
+);
+const leanValues = fc.record({ a: leanValue, b: leanValue, c: leanValue }, { requiredKeys: [] });
+
+// What an expansion gives: its text and facts, or the error it throws.
+function outcome(expand: (facts: ExpansionFacts) => string): unknown {
+  const facts: ExpansionFacts = { pathEnd: -2, fragmentStart: -2, pathLastCode: -2, lastCode: -2, dotSegment: false };
+  try {
+    return { url: expand(facts), facts };
+  } catch (error) {
+    return { error: (error as Error).constructor.name, message: (error as Error).message };
+  }
+}
+
+describe("the lean expansion", () => {
+  it("writes the general loop's text, facts and errors, for every template of its shape and every value", () => {
+    let lean = 0;
+    fc.assert(
+      fc.property(leanTemplate, leanValues, (source, variables) => {
+        const compiled = compileTemplate(source);
+        if (compiled.leanReading === NOT_LEAN) return;
+        lean++;
+        const general = outcome((facts) => expandTemplate(compiled, variables, facts));
+        expect(
+          outcome((facts) => expandLean(compiled, variables, facts)),
+          `${source} with ${fc.stringify(variables)}`,
+        ).to.deep.equal(general);
+        const url = (general as { url?: string }).url;
+        if (url !== undefined) expect((general as { facts: ExpansionFacts }).facts).to.deep.equal(scanned(url));
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(lean).to.be.greaterThan(5_000);
+  });
+
+  it("takes the shape of most routes, and leaves the rest to the general loop", () => {
+    for (const source of [
+      "/repos/{owner}/{repo}/issues",
+      "/search/issues",
+      "https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      "/x.{a}/y",
+      "",
+      "{?a}",
+    ]) {
+      expect(compileTemplate(source).leanReading, source).to.not.equal(NOT_LEAN);
+    }
+    // Two placeholders in one segment, a literal dot segment, a literal that ends the path, another
+    // operator, a {?...} not at the end, more than seven placeholders.
+    const eight = "/{a}/{a}/{a}/{a}/{a}/{a}/{a}/{a}";
+    for (const source of ["/{a}{b}", "/{a}.{b}", "/./{a}", "/x/..", "/{a}?x=1", "/{a}#f", "/{+a}", "/{a}{?b}/c", "{?a}{&b}", eight]) {
+      expect(compileTemplate(source).leanReading, source).to.equal(NOT_LEAN);
+    }
+  });
+
+  it("reads a dot segment only where a placeholder's text can make one", () => {
+    // Which of "", ".", "..", other text makes a dot segment, a bit each, four bits a placeholder.
+    expect(leanReading(compileTemplate("/r/{a}/x").program)).to.equal(0b0110);
+    expect(leanReading(compileTemplate("/r/x{a}/x").program)).to.equal(0);
+    expect(leanReading(compileTemplate("/r/.{a}/{b}").program)).to.equal(0b0110_0011);
+    // "" and "." before ".;" read ".;" and "..;"; ".." before it reads "...;", no dot segment.
+    expect(leanReading(compileTemplate("/r/{a}.;/x").program)).to.equal(0b0011);
   });
 });

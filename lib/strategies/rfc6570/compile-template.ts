@@ -4,6 +4,7 @@ import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import { isHexDigit } from "../../core/literal-characters";
 import type { ExpansionFacts, FactReportingTemplate } from "../../core/contracts/template-expander";
 import { expandTemplate } from "./expand-template";
+import { expandLean, leanReading, NOT_LEAN } from "./lean-expansion";
 import {
   EXPRESSION,
   FRAGMENT_EXPANSION,
@@ -73,6 +74,8 @@ export class CompiledTemplate implements FactReportingTemplate {
     readonly wholeSegmentGroups: readonly (readonly string[])[],
     /** Whether the template's own literal path holds a `.` or `..` segment (read with wholeSegmentNames). */
     readonly literalDotSegment: boolean,
+    /** The program's lean reading (lean-expansion.ts), or NOT_LEAN: which loop expands it. */
+    readonly leanReading: number,
   ) {}
 
   // Frozen on first use: a plan made on a cache miss reads `names`, and freezing (then copying a
@@ -85,11 +88,11 @@ export class CompiledTemplate implements FactReportingTemplate {
   }
 
   expand(variables: Readonly<Record<string, unknown>>): string {
-    return expandTemplate(this, variables);
+    return this.leanReading === NOT_LEAN ? expandTemplate(this, variables) : expandLean(this, variables);
   }
 
   expandWithFacts(variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts): string {
-    return expandTemplate(this, variables, facts);
+    return this.leanReading === NOT_LEAN ? expandTemplate(this, variables, facts) : expandLean(this, variables, facts);
   }
 }
 
@@ -197,13 +200,15 @@ export function compileTemplate(template: string): CompiledTemplate {
   // The program stays unfrozen: V8 iterates frozen arrays at half speed, and it never leaves the
   // engine. The names are frozen when handed out (variableNames).
   const wholeSegmentNames = readsShape ? wholeSegmentNamesRead() : undefined;
+  const compiled = program.take("");
   return new CompiledTemplate(
     template,
-    program.take(""),
+    compiled,
     names.take(""),
     wholeSegmentNames,
     wholeSegmentGroupsRead(),
     readsShape && literalDotSegmentRead(),
+    leanReading(compiled),
   );
 }
 

@@ -10,9 +10,9 @@ const SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT = /[!'()*]/g;
 const URI_CHARACTER: boolean[] = [];
 for (let code = 0; code < 128; code++) URI_CHARACTER[code] = ONLY_URI_CHARACTERS.test(String.fromCharCode(code));
 
-// ASCII characters RFC 3986 calls unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~".
-const UNRESERVED: boolean[] = [];
-for (let code = 0; code < 128; code++) UNRESERVED[code] = ONLY_UNRESERVED.test(String.fromCharCode(code));
+// ASCII characters RFC 3986 calls unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~" (1, else 0).
+const UNRESERVED = new Uint8Array(128);
+for (let code = 0; code < 128; code++) UNRESERVED[code] = ONLY_UNRESERVED.test(String.fromCharCode(code)) ? 1 : 0;
 
 const PERCENT_ENCODED: string[] = [];
 for (let code = 0; code < 128; code++) PERCENT_ENCODED[code] = percentEncodeCharacter(String.fromCharCode(code));
@@ -23,12 +23,22 @@ for (let code = 0; code < 128; code++) PERCENT_ENCODED[code] = percentEncodeChar
  * sub-delimiters it keeps encoded too.
  */
 export function encodeUnreserved(text: string, variableName: string): string {
-  let out = "";
-  let runStart = 0;
+  // Most values need no encoding: a pass that only reads, up to the first character to encode.
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
+    if (code > 127 || UNRESERVED[code] === 0) return encodeUnreservedFrom(text, i, variableName);
+  }
+  return text;
+}
+
+// encodeUnreserved from `from`, the first character to encode.
+function encodeUnreservedFrom(text: string, from: number, variableName: string): string {
+  let out = "";
+  let runStart = 0;
+  for (let i = from; i < text.length; i++) {
+    const code = text.charCodeAt(i);
     if (code < 128) {
-      if (UNRESERVED[code]) continue;
+      if (UNRESERVED[code] === 1) continue;
       out += text.slice(runStart, i) + PERCENT_ENCODED[code];
       runStart = i + 1;
     } else {
@@ -36,7 +46,7 @@ export function encodeUnreserved(text: string, variableName: string): string {
       return out + text.slice(runStart, i) + rest;
     }
   }
-  return runStart === 0 ? text : out + text.slice(runStart);
+  return out + text.slice(runStart);
 }
 
 /**

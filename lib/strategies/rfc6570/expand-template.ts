@@ -165,8 +165,8 @@ function refuseAfterValue(template: string, endedBy: string | Expression, charac
   );
 }
 
-// An expression of one variable without prefix, kept as its name and its code.
-function expandName(template: string, name: string, code: number, variables: Readonly<Record<string, unknown>>): string {
+/** An expression of one variable without prefix, kept as its name and its code. */
+export function expandName(template: string, name: string, code: number, variables: Readonly<Record<string, unknown>>): string {
   const value = hasOwn(variables, name) ? variables[name] : undefined;
   if (value === undefined || value === null) return "";
   const operator = operatorOfCode(code);
@@ -174,6 +174,7 @@ function expandName(template: string, name: string, code: number, variables: Rea
   return expanded === undefined ? "" : operator.first + expanded;
 }
 
+// An expression kept as an object: several variables, or a prefix.
 function expandExpression(template: string, expression: Expression, variables: Readonly<Record<string, unknown>>): string {
   const operator = expression.operator;
   let out = "";
@@ -189,9 +190,12 @@ function expandExpression(template: string, expression: Expression, variables: R
   return out;
 }
 
-// Returns undefined for a value RFC 6570 counts as undefined (an empty list or map). `position`
-// is where the name stands in the template, for the error of a prefix on a list or map.
-function expandVariable(
+/**
+ * One variable's expansion, without the operator's first character. Returns undefined for a value
+ * RFC 6570 counts as undefined (an empty list or map). `position` is where the name stands in the
+ * template, for the error of a prefix on a list or map.
+ */
+export function expandVariable(
   template: string,
   operator: Operator,
   name: string,
@@ -201,8 +205,12 @@ function expandVariable(
   value: unknown,
 ): string | undefined {
   const encode = operator.allowReserved ? encodeReserved : encodeUnreserved;
-  // The common case first: a plain string into a simple expansion.
-  if (typeof value === "string" && prefix === 0 && !operator.named) return encode(value, name);
+  // The common cases first, without prefix: a string, and a safe integer (digits and a "-",
+  // nothing to encode).
+  if (prefix === 0 && (typeof value === "string" || Number.isSafeInteger(value))) {
+    const text = typeof value === "string" ? encode(value, name) : "" + (value as number);
+    return operator.named ? name + (text === "" ? operator.ifEmpty : "=" + text) : text;
+  }
   if (Array.isArray(value)) {
     const items = scalarItems(name, value);
     if (items.length === 0) return undefined;
