@@ -84,8 +84,8 @@ export function leanReading(program: readonly (string | Expression | number)[]):
     }
   }
   // A path that ends in a literal (or is empty): its last segment is the literals' alone.
-  const lastCode = end > 0 ? (program[end - 1] as number) : 0;
-  return lastCode >= 0 && isDotState(state) ? NOT_LEAN : masks;
+  const lastPart = end > 0 ? (program[end - 1] as number) : 0;
+  return lastPart >= 0 && isDotState(state) ? NOT_LEAN : masks;
 }
 
 // Which classes of text make a dot segment of a placeholder's segment, from the state it starts
