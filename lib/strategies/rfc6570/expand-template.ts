@@ -29,8 +29,8 @@ import { scalarItems, scalarPairs, scalarText } from "./template-values";
 // The reserved operator, "+": the one whose values keep "?" and "#" outside a fragment.
 const RESERVED = OPERATOR_LIST[RESERVED_EXPANSION];
 
-// Where a fact-free expansion writes what it learns (direct calls of expand() do not ask).
-const UNASKED: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
+/** Where a fact-free expansion writes what it learns (direct calls of expand() do not ask). @internal */
+export const UNASKED: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
 
 /**
  * Expands a compiled template (RFC 6570 Appendix A), looking variables up as own keys only. As it

@@ -9,7 +9,7 @@ import { hasOwn } from "../../core/own-properties";
 import type { ExpansionFacts } from "../../core/contracts/template-expander";
 import type { CompiledTemplate, Expression } from "./compile-template";
 import { encodeUnreserved } from "./encode";
-import { expandName, expandVariable } from "./expand-template";
+import { expandName, expandVariable, UNASKED } from "./expand-template";
 import { EXPRESSION, explodesByCode, OPERATOR_LIST, operatorOfCode, QUERY_EXPANSION, SIMPLE_NAME } from "./operators";
 import { EMPTY, HAS_SLASH, headState, INNER_DOT_SEGMENT, isDots, isDotState, OTHER, PATH_ENDS, tailState, TWO_DOTS } from "./path-reading";
 
@@ -98,9 +98,6 @@ function placeholderMask(state: number, pathEnds: boolean, next: number): number
   }
   return mask;
 }
-
-// Where facts go when nobody asks for them (expand() alone).
-const UNASKED: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
 
 /**
  * Expands a template whose {@link leanReading} is not {@link NOT_LEAN}: the same text and facts as
