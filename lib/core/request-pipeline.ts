@@ -303,7 +303,7 @@ export class RequestPipeline implements BuildContext {
    * (see refuseParametersOfReplacedUrl), none beside data where refused. @internal
    */
   checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
-    if (draft.replacedUrl !== undefined) refuseParametersOfReplacedUrl(draft.replacedUrl, draft.url as string, call, this.expander);
+    if (draft.replacedUrl !== undefined) this.checkReplacedUrl(draft.replacedUrl, draft.url as string, call);
     if (this.rules.parametersBesideData === "refuse" && hasParameter(draft, BODY_OPTION)) {
       this.refuseParametersBesideData(draft, call, route);
     }
@@ -312,6 +312,22 @@ export class RequestPipeline implements BuildContext {
   /** The origin every URL of an endpoint that allows paths only must keep: its defaults' baseUrl's. @internal */
   pinnedOrigin(defaults: EndpointDefaults): string | undefined {
     return this.settings.allowAbsoluteUrls || typeof defaults.baseUrl !== "string" ? undefined : extensions().originOf(defaults.baseUrl);
+  }
+
+  // See refuseParametersOfReplacedUrl. Each URL's names as a call plans it (the profile's rules for
+  // literal characters applied, the plan cached); a URL that does not plan is the build's to refuse.
+  private checkReplacedUrl(replaced: string, url: string, call: Readonly<Record<string, unknown>>): void {
+    const replacedNames = this.placeholdersOf(replaced);
+    const taken = this.placeholdersOf(url);
+    if (replacedNames !== undefined && taken !== undefined) refuseParametersOfReplacedUrl(replaced, replacedNames, url, taken, call);
+  }
+
+  private placeholdersOf(url: string): ReadonlySet<string> | undefined {
+    try {
+      return this.planUrl(url, undefined).placeholders;
+    } catch {
+      return undefined;
+    }
   }
 
   // A body cannot hold both `data` and other parameters: the peer drops them silently; this says

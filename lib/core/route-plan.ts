@@ -130,18 +130,17 @@ export function refuseReplacedRouteUrl(replaced: string, expander: TemplateExpan
  * that URL which its own `url` does not take. Those values were meant for the replaced URL, so
  * the `url` is a parameter (a webhook's configuration has a body property `url`): taken as the
  * request's URL, it would send the call, token and all, to the host it names, and those values to
- * the body or the query. `parameters` are the call's (a builder's, for a prepared draft).
+ * the body or the query. The names are each URL's placeholders as a call plans it; `parameters`
+ * are the call's (a builder's, for a prepared draft).
  */
 export function refuseParametersOfReplacedUrl(
   replaced: string,
+  replacedNames: ReadonlySet<string>,
   url: string,
+  taken: ReadonlySet<string>,
   parameters: Readonly<Record<string, unknown>>,
-  expander: TemplateExpander,
 ): void {
-  const replacedNames = variableNamesOf(replaced, expander);
-  const taken = variableNamesOf(url, expander);
-  if (replacedNames === undefined || taken === undefined) return;
-  const given = replacedNames.filter((name) => !taken.includes(name) && hasOwn(parameters, name) && parameters[name] !== undefined);
+  const given = [...replacedNames].filter((name) => !taken.has(name) && hasOwn(parameters, name) && parameters[name] !== undefined);
   if (given.length === 0) return;
   throw new InvalidParameterError(
     `The url ${describeValue(url)} would replace the URL ${describeValue(replaced)}, whose ` +

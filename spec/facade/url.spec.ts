@@ -184,6 +184,16 @@ describe("URLs", () => {
           'whose parameters "owner", "repo", "hook_id" the call gives: a parameter named "url" belongs in "data"',
       );
     }
+    // The octokit entry encodes characters RFC 6570 refuses in a literal ("|", a space): its url is
+    // read as a call plans it, so such a url is refused too.
+    for (const url of ["https://hooks.example.net/a|b", "https://hooks.example.net/a b"]) {
+      expectEndpointError(
+        () => octokit("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { ...hook, url }),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+        'whose parameters "owner", "repo", "hook_id" the call gives',
+      );
+    }
     // A builder's url() is the same call, built once or again over its prepared merge.
     const builder = new EndpointBuilder()
       .route("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config")
