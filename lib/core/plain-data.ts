@@ -22,19 +22,13 @@ export function carriesNoJson(value: unknown): boolean {
  * own `toJSON`, whose result is the caller's choice (a caller checks that result as well).
  */
 export function jsonInstead(value: unknown): string | undefined {
-  switch (typeof value) {
-    case "number":
-      return Number.isFinite(value) ? undefined : "a finite number, or null or a string for what it stands for";
-    case "function":
-    case "symbol":
-      return "a string, number, boolean, null, array or plain object";
-    case "bigint":
-      return "its digits as a string, or a number";
-    case "object":
-      return value === null || isPlainDataShape(value) ? undefined : objectInstead(value);
-    default:
-      return undefined;
+  // What no JSON body carries at all, as the router refuses it (carriesNoJson).
+  if (carriesNoJson(value)) {
+    return typeof value === "bigint" ? "its digits as a string, or a number" : "a string, number, boolean, null, array or plain object";
   }
+  if (typeof value === "number") return Number.isFinite(value) ? undefined : "a finite number, or null or a string for what it stands for";
+  if (typeof value !== "object" || value === null || isPlainDataShape(value)) return undefined;
+  return objectInstead(value);
 }
 
 // Arrays and plain objects, the most of any body: no class to look up.
