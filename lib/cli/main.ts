@@ -244,12 +244,12 @@ function queryParameters(query: Record<string, string[]>, options: Record<string
   return parameters;
 }
 
-// A query name as a template's variable name: letters, digits, "_", "-" and "." as they are, every
-// other character as its percent-encoded UTF-8 bytes (which the expansion writes out as they are).
+// A query name as an RFC 6570 variable name: letters, digits, "_" and "." as they are, every other
+// character (a "-" too) as its percent-encoded UTF-8 bytes (which the expansion writes out as they are).
 function templateName(name: string): string {
   let encoded = "";
   for (const character of name) {
-    if (/^[A-Za-z0-9_.-]$/.test(character)) encoded += character;
+    if (/^[A-Za-z0-9_.]$/.test(character)) encoded += character;
     else for (const byte of new TextEncoder().encode(character)) encoded += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   }
   return encoded;

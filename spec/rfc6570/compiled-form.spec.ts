@@ -80,7 +80,7 @@ describe("a compiled template's form", () => {
       "{+p}",
       "{+p:3}",
       "{+a,b}",
-      "{x-y}",
+      "{x_y}",
       "{#f}",
       "{.e}",
       "{/s}",

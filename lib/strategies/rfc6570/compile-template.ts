@@ -331,7 +331,9 @@ function parseExpression(template: string, open: number, program: ScratchList<st
     } else if (i >= template.length) {
       fail(template, open, "an expression that is never closed");
     } else {
-      fail(template, i, `the character ${describeCharacter(template.codePointAt(i) as number)} after a variable`);
+      // Right after the name, the character was most likely meant as part of it ({default-graph-uri}).
+      const rule = i === nameStart + name.length ? ' name (a name holds only letters, digits, "_", %XX triplets and "." between them)' : "";
+      fail(template, i, `the character ${describeCharacter(template.codePointAt(i) as number)} after a variable${rule}`);
     }
   }
 }
@@ -345,8 +347,8 @@ function failAtName(template: string, i: number, open: number, firstVariable: bo
   fail(template, i, `the character ${describeCharacter(character)}, which a variable name does not allow`);
 }
 
-// varname = varchar *( ["."] varchar ); varchar = ALPHA / DIGIT / "_" / pct-encoded, and "-":
-// OpenAPI descriptions name parameters with it (GitHub's {enterprise-team}), and the peer reads it.
+// varname = varchar *( ["."] varchar ); varchar = ALPHA / DIGIT / "_" / pct-encoded. Nothing else:
+// the official suite's negative tests refuse "-" ({default-graph-uri}).
 function scanVariableName(template: string, start: number, open: number): number {
   let i = start;
   for (;;) {
@@ -371,7 +373,7 @@ function scanVariableName(template: string, start: number, open: number): number
 }
 
 function isVariableCharacter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || isDigit(code) || code === 95 || code === 45;
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || isDigit(code) || code === 95;
 }
 
 function isDigit(code: number): boolean {
