@@ -150,7 +150,12 @@ export function validateBaseUrl(baseUrl: unknown): string {
 }
 
 function baseUrlProblem(baseUrl: string): string | undefined {
-  if (/[^\x21-\x7e]/.test(baseUrl)) return "it holds whitespace, a control or a non-ASCII character";
+  if (/[^\x21-\x7e]/.test(baseUrl)) {
+    const unicodeHost = /^https?:\/\//i.test(baseUrl)
+      ? unicodeHostProblem(baseUrl, baseUrl.indexOf("//") + 2, pathStart(baseUrl, true))
+      : undefined;
+    return unicodeHost ?? "it holds whitespace, a control or a non-ASCII character";
+  }
   // fetch reads "http://a\\@b" as host a, curl as host b: a backslash has no single meaning.
   if (baseUrl.includes("\\")) return "it holds a backslash";
   let absolute: boolean;
@@ -196,10 +201,11 @@ export function authorityProblem(url: string, end: number): string | undefined {
     hostEnd++;
   } else {
     while (hostEnd < end && isHostCharacter(url.charCodeAt(hostEnd))) hostEnd++;
+    const stray = hostEnd < end && url.charCodeAt(hostEnd) !== 58; /* : */
+    const unicodeHost = stray ? unicodeHostProblem(url, start, end) : undefined;
+    if (unicodeHost !== undefined) return unicodeHost;
     if (hostEnd === start) return "it names no host";
-    if (hostEnd < end && url.charCodeAt(hostEnd) !== 58 /* : */) {
-      return "its host holds a character other than letters, digits, -, . and _, which URL parsers rewrite in different ways";
-    }
+    if (stray) return "its host holds a character other than letters, digits, -, . and _, which URL parsers rewrite in different ways";
     if (!isPlainNumericHost(url, start, hostEnd))
       return "its host ends in a number but is not four dotted decimals, which URL parsers rewrite";
   }
@@ -214,6 +220,26 @@ export function authorityProblem(url: string, end: number): string | undefined {
   }
   if (portDigits === 0 || portDigits > 5 || port > 65535) return "its port is empty or above 65535";
   return undefined;
+}
+
+// A host in Unicode (`bücher.example`, or its UTF-8 percent-encoded, as an expansion writes it) is
+// an internationalized name, which clients write in punycode each their own way or not at all: the
+// problem says to write its ASCII form, which the platform's URL parser (IDNA, in browsers as in
+// Node) computes. Undefined for any other host, or one that parser refuses.
+function unicodeHostProblem(url: string, start: number, end: number): string | undefined {
+  const colon = url.indexOf(":", start);
+  const hostEnd = colon === -1 || colon > end ? end : colon;
+  const host = url.slice(start, hostEnd);
+  if (!/[^\x00-\x7f]|%[89a-fA-F][0-9a-fA-F]/.test(host)) return undefined;
+  let ascii: string;
+  try {
+    ascii = new URL(`http://${host}`).hostname;
+  } catch {
+    return undefined;
+  }
+  for (let i = 0; i < ascii.length; i++) if (!isHostCharacter(ascii.charCodeAt(i))) return undefined;
+  const written = url.slice(0, start) + ascii + url.slice(hostEnd, end);
+  return `its host is not ASCII; write it in its ASCII (punycode) form, ${describeValue(written)}`;
 }
 
 // A host whose last label is a number (decimal, or 0x hex) is an IPv4 address to WHATWG URL

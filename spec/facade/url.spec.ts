@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
+import { domainToASCII } from "node:url";
 import {
   createEndpoint,
   endpoint,
@@ -296,6 +297,30 @@ describe("URLs", () => {
       expectEndpointError(() => endpoint.defaults({ baseUrl }), InvalidUrlError, "ERR_INVALID_URL");
     }
     expectEndpointError(() => endpoint("GET /x", { baseUrl: 5 as unknown as string }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+  });
+
+  it("refuses a host in Unicode, saying to write it in its ASCII (punycode) form", () => {
+    const ascii = `https://${domainToASCII("bücher.example")}`;
+    expect(ascii).to.equal("https://xn--bcher-kva.example");
+    const hint = `its host is not ASCII; write it in its ASCII (punycode) form, "${ascii}".`;
+    const octokit = createEndpoint({ profile: "octokit" });
+    for (const baseUrl of ["https://bücher.example", "https://bücher.example/api/", "https://BÜCHER.example"]) {
+      const given = `The baseUrl "${baseUrl}" is not valid: ${hint}`;
+      expectEndpointError(() => untyped("GET /x", { baseUrl }), InvalidUrlError, "ERR_INVALID_URL", given);
+      expectEndpointError(() => octokit("GET /x", { baseUrl }), InvalidUrlError, "ERR_INVALID_URL", given);
+      expectEndpointError(() => endpoint.defaults({ baseUrl }), InvalidUrlError, "ERR_INVALID_URL", given);
+    }
+    const port = `its host is not ASCII; write it in its ASCII (punycode) form, "${ascii}:8443".`;
+    expectEndpointError(() => untyped("GET /x", { baseUrl: "https://bücher.example:8443" }), InvalidUrlError, "ERR_INVALID_URL", port);
+    // The same mistake in a full URL, where the expansion has percent-encoded the host.
+    const sent = `The URL "https://b%C3%BCcher.example/x" cannot be sent: ${hint}`;
+    expectEndpointError(() => untyped("GET https://bücher.example/x"), InvalidUrlError, "ERR_INVALID_URL", sent);
+    expectEndpointError(() => untyped("GET {+origin}/x", { origin: "https://bücher.example" }), InvalidUrlError, "ERR_INVALID_URL", sent);
+    // Anything else that is not ASCII keeps its message.
+    for (const baseUrl of ["https://x.example/bücher", "https://bü cher.example"]) {
+      const other = `The baseUrl "${baseUrl}" is not valid: it holds whitespace, a control or a non-ASCII character.`;
+      expectEndpointError(() => untyped("GET /x", { baseUrl }), InvalidUrlError, "ERR_INVALID_URL", other);
+    }
   });
 
   it('refuses an empty baseUrl, also as the first base URL a process checks ("" was taken unchecked: "/x" came out)', function () {
