@@ -13,7 +13,15 @@
  * // => ["owner", "per_page"]
  * ```
  */
-export const NAMED_OPTION_KEYS = ["method", "url", "baseUrl", "headers", "mediaType", "request", "data"] as const;
+export const NAMED_OPTION_KEYS = /* @__PURE__ */ Object.freeze([
+  "method",
+  "url",
+  "baseUrl",
+  "headers",
+  "mediaType",
+  "request",
+  "data",
+] as const);
 
 /** The key of a named option: `method`, `url`, `baseUrl`, `headers`, `mediaType`, `request` or `data`. */
 export type NamedOptionKey = (typeof NAMED_OPTION_KEYS)[number];

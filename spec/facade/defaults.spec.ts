@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { endpoint, GLOBAL_DEFAULTS, InvalidOptionsError, TemplateSyntaxError } from "../../lib";
+import { endpoint, GLOBAL_DEFAULTS, InvalidOptionsError, NAMED_OPTION_KEYS, TemplateSyntaxError } from "../../lib";
 import { endpoint as octokit } from "../../lib/octokit/index";
 import { expectEndpointError } from "../helpers/expect-error";
 
@@ -28,6 +28,19 @@ describe("defaults, DEFAULTS and merge()", () => {
     expect(Object.isFrozen(derived.DEFAULTS.labels)).to.equal(true);
     expect(Object.isFrozen(derived.DEFAULTS.mediaType.previews)).to.equal(true);
     expect(Object.isFrozen((derived.DEFAULTS.request as { retry: object }).retry)).to.equal(true);
+  });
+
+  // Shared by every endpoint, the builder and the CLI: a change by one application would change
+  // what all of them read as an option.
+  it("NAMED_OPTION_KEYS is frozen, as GLOBAL_DEFAULTS is: a push throws and changes nothing", () => {
+    const keys = ["method", "url", "baseUrl", "headers", "mediaType", "request", "data"];
+    expect(Object.isFrozen(NAMED_OPTION_KEYS)).to.equal(true);
+    expect(() => (NAMED_OPTION_KEYS as unknown as string[]).push("owner")).to.throw(TypeError);
+    expect(() => ((NAMED_OPTION_KEYS as unknown as string[])[0] = "owner")).to.throw(TypeError);
+    // @ts-expect-error its type is readonly too
+    expect(() => NAMED_OPTION_KEYS.pop()).to.throw(TypeError);
+    expect(NAMED_OPTION_KEYS).to.deep.equal(keys);
+    expect(endpoint("GET /x/{owner}", { owner: "o", method: "POST" }).method).to.equal("post");
   });
 
   it("defaults() checks a url template when it is bound, not at the first call (as a builder's url() does)", () => {
