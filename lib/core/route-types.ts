@@ -34,7 +34,9 @@ export type RouteUrl<R extends string> = R extends `${infer First} ${infer Url}`
 export type CheckedRoute<R extends string> = string extends R
   ? R
   : [OptionNamedPlaceholders<R>] extends [never]
-    ? CheckedVerb<R>
+    ? [MisspelledPlaceholders<R>] extends [never]
+      ? CheckedVerb<R>
+      : `${R}: the placeholder ${MisspelledPlaceholders<R>} is no RFC 6570 variable name (letters, digits, _, %XX and . only)`
     : `${R}: the placeholder ${OptionNamedPlaceholders<R>} has the name of an option, so no parameter can fill it (rename it)`;
 // A route's verb checked, as CheckedRoute says.
 type CheckedVerb<R extends string> =
@@ -48,6 +50,21 @@ type CheckedVerb<R extends string> =
 type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
 // Placeholders named like an option other than data: the option takes the value, never the URL.
 type OptionNamedPlaceholders<R extends string> = Extract<Placeholders<RouteUrl<R>>["name"], Exclude<NamedOptionKey, "data">>;
+
+// Placeholders whose name holds a character outside RFC 6570's variable names ({default-graph-uri}),
+// which the run time refuses; where "." and "%" stand is left to the run time's message.
+type MisspelledPlaceholders<R extends string> = Placeholders<RouteUrl<R>>["name"] extends infer Name extends string
+  ? Name extends string
+    ? IsNameText<Name> extends true
+      ? never
+      : Name
+    : never
+  : never;
+type IsNameText<S extends string> = S extends `${infer C}${infer Rest}`
+  ? C extends WordCharacter | "." | "%"
+    ? IsNameText<Rest>
+    : false
+  : true;
 
 type LowercaseLetter =
   | "a"
