@@ -1,4 +1,4 @@
-import { checkHeaderName, checkHeadersOption, checkHeaderValue } from "../core/header-rules";
+import { checkHeaderName, checkHeadersOption, checkHeaderValue, refuseHeaderCharacter } from "../core/header-rules";
 import { normalizeMethod } from "../core/http-method";
 import { JSON_CONTENT_TYPE } from "../core/media-type";
 import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
@@ -130,10 +130,13 @@ function wireHeaders(given: unknown): Record<string, string> {
     const text = String(checkHeaderValue(lowercase, value))
       .replace(/^[\t ]+/, "")
       .replace(/[\t ]+$/, "");
-    if (BEYOND_ASCII.test(text)) {
-      throw new InvalidHeaderError(
-        `The header ${describeValue(lowercase)} has the value ${describeValue(text)}, which holds a character above U+007E: ` +
-          `fetch sends such a character as one Latin-1 byte, curl as UTF-8. Encode it (such as RFC 8187 or percent-encoding).`,
+    const beyond = text.search(BEYOND_ASCII);
+    if (beyond !== -1) {
+      refuseHeaderCharacter(
+        lowercase,
+        text,
+        beyond,
+        "fetch sends a character above U+007E as one Latin-1 byte, curl as UTF-8. Encode it (such as RFC 8187 or percent-encoding)",
       );
     }
     setOwn(headers, lowercase, text);
@@ -148,7 +151,7 @@ function checkContentLength(headers: Record<string, string>, body: WireRequest["
   const length = byteLength(body);
   if (length === undefined ? !/^(?:0|[1-9][0-9]{0,15})$/.test(given) : given !== String(length)) {
     throw new InvalidHeaderError(
-      `The content-length ${describeValue(given)} is not the body's length (${length ?? "a streamed body"} bytes): ` +
+      `The value of the header "content-length" is not the body's length (${length ?? "a streamed body"} bytes): ` +
         `a server would read the rest as another request.`,
     );
   }

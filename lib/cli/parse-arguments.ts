@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+// Values quoted as the library quotes them: escaped, cut when long, a URL's userinfo hidden.
+import { describeValue as shown } from "../errors/describe-value";
 import { NAMED_OPTION_KEYS } from "../index";
 
 /** A command line, parsed. */
@@ -152,7 +154,7 @@ class Items {
     if (item.startsWith("@")) return this.setBody(item, item.slice(1));
     // HTTPie's `Header;`: the header with an empty value (`Header:` removes it).
     if (EMPTY_HEADER.test(item)) {
-      this.refuseSecondHeader(item, item.slice(0, -1));
+      this.refuseSecondHeader(item.slice(0, -1));
       define(this.headers, item.slice(0, -1), "");
       return;
     }
@@ -166,7 +168,7 @@ class Items {
         }
         // Defined, not assigned: a "__proto__:" item is a header like any other. No value removes
         // it, a default one too (null, for the library), as in HTTPie.
-        this.refuseSecondHeader(item, name);
+        this.refuseSecondHeader(name);
         define(this.headers, name, value === "" ? null : value);
         return;
       case "==":
@@ -188,11 +190,12 @@ class Items {
 
   // A request has one value per header name (in any letter case), given by a header item or inside
   // headers:=: a second one was kept silently.
-  private refuseSecondHeader(item: string, name: string): void {
+  private refuseSecondHeader(name: string): void {
     const lowercase = name.toLowerCase();
     const given = [...Object.keys(this.headers), ...Object.keys(headerObject(this.options.headers) ?? {})];
     if (given.some((header) => header.toLowerCase() === lowercase)) {
-      throw new ItemError(`the item ${shown(item)} gives the header ${shown(name)} a second time: give one value`);
+      // The header named, not the item: the item holds the header's value, which no message quotes.
+      throw new ItemError(`the header ${shown(name)} is given a second time: give one value`);
     }
   }
 
@@ -204,7 +207,7 @@ class Items {
         `, which the route gives (the base URL: --base-url): a body field of that name goes inside data:='{...}'`,
       );
     if (Object.hasOwn(this.options, name)) throw new ItemError(`the item ${shown(item)} gives ${shown(name)} a second time`);
-    if (name === "headers") for (const header of Object.keys(headerObject(value) ?? {})) this.refuseSecondHeader(item, header);
+    if (name === "headers") for (const header of Object.keys(headerObject(value) ?? {})) this.refuseSecondHeader(header);
     define(this.options, name, value);
   }
 
@@ -266,14 +269,16 @@ export function utf8Text(bytes: Uint8Array): string | undefined {
 }
 
 function parseJson(name: string, text: string): unknown {
+  // The text of headers:= holds header values, which no message quotes.
+  const quoted = name === "headers" ? "" : `: ${shown(text)}`;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ItemError(`the value of ${shown(name)} is not JSON: ${shown(text)}`);
+    throw new ItemError(`the value of ${shown(name)} is not JSON${quoted}`);
   }
   const problem = jsonProblem(value);
-  if (problem !== undefined) throw new ItemError(`the value of ${shown(name)} ${problem}: ${shown(text)}`);
+  if (problem !== undefined) throw new ItemError(`the value of ${shown(name)} ${problem}${quoted}`);
   return value;
 }
 
@@ -293,11 +298,6 @@ function jsonProblem(value: unknown): string | undefined {
     for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }
   return undefined;
-}
-
-// A value quoted for a one-line message: control characters escaped, long text cut.
-function shown(text: string): string {
-  return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 }
 
 // A "__proto__" item is data, like any other name.

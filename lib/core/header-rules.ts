@@ -1,4 +1,4 @@
-import { describeValue } from "../errors/describe-value";
+import { describeCharacterAt, describeKind, describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { hasOwn, isPlainObject, setOwn } from "./own-properties";
 import type { Headers, HeaderValue } from "./types";
@@ -27,6 +27,15 @@ function remember(valid: Map<string, string>, text: string, form: string): void 
 export function checkHeaderName(name: string): string {
   const known = validNames.get(name);
   if (known !== undefined) return known;
+  // A whole header line given as a name ("authorization: token ...") is quoted up to its colon only:
+  // what follows is a header's value, which no message quotes.
+  const colon = name.indexOf(":");
+  if (colon !== -1) {
+    throw new InvalidHeaderError(
+      `The header name ${describeValue(`${name.slice(0, colon)}…`)} holds ":" at character ${colon + 1}: ` +
+        `a name is an RFC 9110 token, and the header's value is given apart.`,
+    );
+  }
   if (name.length === 0 || NOT_TOKEN.test(name)) {
     throw new InvalidHeaderError(`The header name ${describeValue(name)} is not an RFC 9110 token.`);
   }
@@ -35,30 +44,45 @@ export function checkHeaderName(name: string): string {
   return lowercase;
 }
 
-/** A header value checked: a finite number, or a string without CR, LF, NUL or another control. */
+/**
+ * A header value checked: a finite number, or a string without CR, LF, NUL or another control.
+ * A message never quotes the value (a token read from a file with its newline is the usual bad
+ * one, and messages go to logs): it names the header, what is wrong and where.
+ */
 export function checkHeaderValue(name: string, value: unknown): HeaderValue {
   if (typeof value === "number") {
     if (Number.isFinite(value)) return value;
-    throw new InvalidHeaderError(`The header ${describeValue(name)} has the number ${value}; only finite numbers can be sent.`);
+    throw new InvalidHeaderError(`The value of the header ${describeValue(name)} is ${value}; only finite numbers can be sent.`);
   }
   if (typeof value !== "string") {
-    throw new InvalidHeaderError(`The header ${describeValue(name)} must be a string or a number, got ${describeValue(value)}.`);
+    throw new InvalidHeaderError(
+      `The value of the header ${describeValue(name)} must be a string or a number, got ${describeKind(value)}.`,
+    );
   }
   if (validValues.has(value)) return value;
-  if (NOT_FIELD_VALUE.test(value)) {
-    throw new InvalidHeaderError(
-      `The header ${describeValue(name)} has the value ${describeValue(value)}, ` +
-        `which holds a CR, LF, NUL, another control character or a character above U+00FF.`,
-    );
+  const bad = value.search(NOT_FIELD_VALUE);
+  if (bad !== -1) {
+    const rule = "a header value takes no CR, LF, NUL, other control or character above U+00FF";
+    refuseHeaderCharacter(name, value, bad, rule + lineBreakHint(value, bad));
   }
   remember(validValues, value, value);
   return value;
 }
 
+/** Where a header value breaks a rule about its characters: at `index`, the character, its place and the rule. */
+export function refuseHeaderCharacter(name: string, value: string, index: number, rule: string): never {
+  throw new InvalidHeaderError(`The value of the header ${describeValue(name)} holds ${describeCharacterAt(value, index)}: ${rule}.`);
+}
+
+// The usual bad value: a token read from a file, with the file's last line break.
+function lineBreakHint(value: string, bad: number): string {
+  return /^[\r\n]+$/.test(value.slice(bad)) ? " (a line break that ends the value, as a file read whole keeps it: trim it)" : "";
+}
+
 /** The `headers` option checked: a plain object of names and values (each checked on its own). */
 export function checkHeadersOption(headers: unknown): Readonly<Record<string, unknown>> {
   if (!isPlainObject(headers)) {
-    throw new InvalidHeaderError(`The headers must be a plain object of names and values, got ${describeValue(headers)}.`);
+    throw new InvalidHeaderError(`The headers must be a plain object of names and values, got ${describeKind(headers)}.`);
   }
   return headers;
 }
@@ -72,7 +96,7 @@ export function checkHeadersOption(headers: unknown): Readonly<Record<string, un
  */
 export function checkHeaders(headers: unknown): Headers {
   if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
-    throw new InvalidHeaderError(`The request's headers must be an object of names and values, got ${describeValue(headers)}.`);
+    throw new InvalidHeaderError(`The request's headers must be an object of names and values, got ${describeKind(headers)}.`);
   }
   const record = headers as Record<string, unknown>;
   const checked: Headers = {};

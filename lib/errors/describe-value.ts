@@ -3,14 +3,17 @@ const MAX_LISTED = 5;
 
 /**
  * Renders a caller's value for an error message: quoted, control characters and line separators
- * escaped (a message must not itself carry a CR LF: log injection), and cut short so a
- * 100,000-character input does not make a 100,000-character message.
+ * escaped (a message must not itself carry a CR LF: log injection), any URL's userinfo shown as
+ * `***` (messages go to logs), and cut short so a 100,000-character input does not make a
+ * 100,000-character message. A header's value is never given to it: see {@link describeCharacterAt}.
  * @internal
  */
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {
-    const shown = value.length > MAX_SHOWN ? value.slice(0, MAX_SHOWN) + "…" : value;
-    return escapeLineBreaks(JSON.stringify(shown)) + (value.length > MAX_SHOWN ? ` (${value.length} characters)` : "");
+    // Hidden before the cut: a cut inside the userinfo would leave its start unhidden.
+    const text = withoutUserinfo(value);
+    const shown = text.length > MAX_SHOWN ? text.slice(0, MAX_SHOWN) + "…" : text;
+    return escapeLineBreaks(JSON.stringify(shown)) + (text.length > MAX_SHOWN ? ` (${value.length} characters)` : "");
   }
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
@@ -19,6 +22,64 @@ export function describeValue(value: unknown): string {
   if (typeof value === "function") return "a function";
   if (typeof value === "bigint") return `${value}n`;
   return String(value);
+}
+
+/**
+ * The text with the userinfo of every URL in it replaced by `***`: after a `:` that ends a scheme
+ * (any, with or without slashes: WHATWG URL parsing reads `https:user:pw@host` as userinfo too),
+ * up to the last `@` before the authority ends at `/`, `?` or `#`. A backslash does not end it,
+ * as curl reads it. Hides more than a URL's userinfo sometimes (`mailto:a@b`), never less. Linear:
+ * each authority is read once.
+ * @internal
+ */
+export function withoutUserinfo(text: string): string {
+  if (!text.includes("@")) return text;
+  let shown = "";
+  let copied = 0;
+  let colon = text.indexOf(":");
+  while (colon !== -1) {
+    let end = colon + 1;
+    if (colon > 0 && SCHEME_END.test(text[colon - 1])) {
+      let start = end;
+      while (text[start] === "/" || text[start] === "\\") start++;
+      let at = -1;
+      for (end = start; end < text.length && text[end] !== "/" && text[end] !== "?" && text[end] !== "#"; end++) {
+        if (text[end] === "@") at = end;
+      }
+      if (at > start) {
+        shown += text.slice(copied, start) + "***";
+        copied = at;
+      }
+    }
+    colon = text.indexOf(":", end);
+  }
+  return copied === 0 ? text : shown + text.slice(copied);
+}
+// The last character of a URI scheme (RFC 3986: letters, digits, "+", "-", ".").
+const SCHEME_END = /[A-Za-z0-9+.-]/;
+
+/**
+ * Where a text (a header's value, which is never quoted) holds a character it may not: the
+ * character's code point and its place, counted from 1, and the text's length, such as
+ * `U+000A at character 41 of 41`.
+ * @internal
+ */
+export function describeCharacterAt(text: string, index: number): string {
+  const code = text.codePointAt(index) ?? 0;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${index + 1} of ${text.length}`;
+}
+
+/**
+ * What kind of value a value is, without the value itself: for a header's value, which is never
+ * quoted ("a boolean", "a bigint", "an object (a Headers)" ...).
+ * @internal
+ */
+export function describeKind(value: unknown): string {
+  if (typeof value === "string") return "a string";
+  if (typeof value === "number") return "a number";
+  if (typeof value === "boolean") return "a boolean";
+  if (typeof value === "bigint") return "a bigint";
+  return describeValue(value);
 }
 
 // "an object", and the class of one that is not plain, which is most often the mistake: "an object

@@ -125,7 +125,7 @@ describe("exit checks skipped only for what the package built safe", () => {
     const defaults = pipeline.workingDefaults(pipelineWith(new DefaultParamRouter()).mergeDefaults(GLOBAL_DEFAULTS, {}));
     expect(() => pipeline.endpoint(defaults, "GET /a", { headers: { format: "raw\r\nx-evil: 1" } })).to.throw(
       InvalidHeaderError,
-      /"accept" has the value "application\/vnd\.github\.v3\.raw\\r\\nx-evil: 1"/,
+      /^The value of the header "accept" holds U\+000D at character 30 of 40: [^"]*$/,
     );
   });
 

@@ -1,0 +1,309 @@
+import { expect } from "chai";
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import fc from "fast-check";
+import { createEndpoint, endpoint, EndpointBuilder, EndpointError, toCurl, toFetch, type RequestOptions } from "../../lib";
+import { runCli } from "../../lib/cli/main";
+import { describeValue } from "../../lib/errors/describe-value";
+import { endpoint as octokitEndpoint } from "../../lib/octokit";
+import { RUNS } from "./arbitraries";
+
+// Error messages go to logs and error trackers: no message, cause, stack or CLI error line may
+// hold a header's value (of any header) or a URL's userinfo. A secret here is 16 or more capital
+// letters and digits, a run no message or stack frame holds otherwise (fast-check would find one
+// among lowercase words: "property" is in every stack): a text that holds 8 of them in a row quoted it.
+const SECRET_CHARACTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"];
+const secret = fc.string({ unit: fc.constantFrom(...SECRET_CHARACTERS), minLength: 16, maxLength: 40 });
+const WINDOW = 8;
+
+function quotes(text: string, secrets: readonly string[]): boolean {
+  return secrets.some((value) => {
+    for (let i = 0; i + WINDOW <= value.length; i++) if (text.includes(value.slice(i, i + WINDOW))) return true;
+    return false;
+  });
+}
+
+// Every text an error carries: message, stack, its other own string properties (Node's errors
+// keep an `input`), and the same of its cause, recursively.
+function textsOf(error: unknown, seen = new Set<unknown>()): string[] {
+  if (error === null || typeof error !== "object" || seen.has(error)) return typeof error === "string" ? [error] : [];
+  seen.add(error);
+  const texts = [String(error)];
+  for (const key of Object.getOwnPropertyNames(error)) {
+    const value = (error as Record<string, unknown>)[key];
+    if (typeof value === "string") texts.push(value);
+    else if (key === "cause" || key === "errors") texts.push(...textsOf(value, seen));
+  }
+  const { stack } = error as { stack?: unknown };
+  if (typeof stack === "string") texts.push(stack);
+  return texts;
+}
+
+/** The error `run` throws: an EndpointError whose texts quote none of the secrets. */
+function refusal(run: () => unknown, secrets: readonly string[], where: string): EndpointError {
+  let thrown: unknown;
+  try {
+    run();
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown, `${where}: refused`).to.be.instanceOf(EndpointError);
+  for (const text of textsOf(thrown)) expect(quotes(text, secrets), `${where} quotes a secret: ${text}`).to.equal(false);
+  return thrown as EndpointError;
+}
+
+// The CLI's output for `argv`: a refusal (exit 1, or 2 for a command line not understood), whose
+// stdout and stderr quote none of the secrets.
+function cliRefusal(argv: string[], secrets: readonly string[], where: string): string {
+  let output = "";
+  const code = runCli(argv, { stdout: (text) => (output += text), stderr: (text) => (output += text) });
+  expect(code, `${where}: refused (${output})`).to.be.oneOf([1, 2]);
+  expect(quotes(output, secrets), `${where} quotes a secret: ${output}`).to.equal(false);
+  return output;
+}
+
+// Header values: a token with a character the core refuses (a control, the newline a file ends
+// with, a character above U+00FF) somewhere in it, or one the adapters refuse too (Latin-1).
+const CORE_BAD = ["\n", "\r\n", "\r", "\u0000", "\u001f", "\u007f", "€", "😀", "\u0100", "\u2028"];
+const ADAPTER_BAD = ["é", "\u00a0", "\u00ff"];
+const headerName = fc.oneof(
+  fc.constantFrom("authorization", "Authorization", "cookie", "proxy-authorization", "x-api-key", "set-cookie"),
+  fc.string({ unit: fc.constantFrom(..."abcxyz-_"), minLength: 1, maxLength: 8 }).map((name) => `x-${name}`),
+);
+const headerCase = (bad: readonly string[]) =>
+  fc
+    .record({
+      name: headerName,
+      prefix: fc.constantFrom("", "token ", "Bearer ", "session="),
+      secret,
+      at: fc.nat(),
+      bad: fc.constantFrom(...bad),
+      tail: fc.constantFrom("", "\n", "x"),
+    })
+    .map(({ name, prefix, secret, at, bad, tail }) => {
+      const cut = at % (secret.length + 1);
+      return { name, value: `${prefix}${secret.slice(0, cut)}${bad}${secret.slice(cut)}${tail}`, secrets: [secret] };
+    });
+
+// Where a message must say the value is wrong: the first character the rule refuses, counted from 1.
+function place(value: string, rule: RegExp): string {
+  return `at character ${value.search(rule) + 1} of ${value.length}`;
+}
+const NOT_NODE_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+const NOT_ASCII_VALUE = /[^\t\x20-\x7e]/;
+
+function expectNamesHeader(error: EndpointError, name: string, value: string, where: string): void {
+  expect(error.code, where).to.equal("ERR_INVALID_HEADER");
+  expect(error.message, where).to.include(JSON.stringify(name.toLowerCase()));
+  if (/describes the connection/.test(error.message)) return; // the adapters refuse proxy-* by name
+  const rule = NOT_NODE_VALUE.test(value) ? NOT_NODE_VALUE : NOT_ASCII_VALUE;
+  expect(error.message, where).to.match(/holds U\+[0-9A-F]{4,6} at character/);
+  expect(error.message, where).to.include(place(value, rule));
+}
+
+// URLs with userinfo, in the forms clients read as userinfo: with slashes, backslashes or none
+// after the scheme (WHATWG URL parsing reads "https:user:pw@host" as userinfo too), an "@" or an
+// encoded character inside the password.
+const urlCase = fc
+  .record({
+    scheme: fc.constantFrom("https://", "http://", "HTTPS://", "https:", "https:\\\\", "https:/", "ftp://"),
+    user: fc.oneof(secret, fc.constantFrom("x-access-token", "")),
+    password: secret,
+    more: fc.oneof(
+      fc.constant(""),
+      secret.map((text) => `%40${text}`),
+      secret.map((text) => `@${text}`),
+    ),
+  })
+  .map(({ scheme, user, password, more }) => ({
+    base: `${scheme}${user}:${password}${more}@evil.example`,
+    secrets: [password, ...(more === "" ? [] : [more.replace(/^(%40|@)/, "")]), ...(user.length >= 16 ? [user] : [])],
+  }));
+
+describe("no secret in an error: header values and URL userinfo stay out of every message, cause, stack and CLI line", function () {
+  this.timeout(300_000);
+  const API = "https://api.github.com";
+
+  it("a bad header value, through every entry point, is named by its header and place, never quoted", () => {
+    const ways: [string, (name: string, value: string) => unknown][] = [
+      ["endpoint(route, options)", (name, value) => endpoint("GET /user", { headers: { [name]: value } })],
+      ["endpoint(options)", (name, value) => endpoint({ url: "/user", headers: { [name]: value } })],
+      ["endpoint.defaults", (name, value) => endpoint.defaults({ headers: { [name]: value } })],
+      ["endpoint.merge", (name, value) => endpoint.merge("GET /user", { headers: { [name]: value } })],
+      ["endpoint.parse", (name, value) => endpoint.parse({ ...endpoint.merge("GET /user"), headers: { [name]: value } })],
+      ["createEndpoint defaults", (name, value) => createEndpoint({ defaults: { headers: { [name]: value } } })],
+      ["createEndpoint()(...)", (name, value) => createEndpoint()("GET /user", { headers: { [name]: value } })],
+      ["builder.header()", (name, value) => new EndpointBuilder().route("GET /user").header(name, value).build()],
+      [
+        "builder.headers()",
+        (name, value) =>
+          new EndpointBuilder()
+            .route("GET /user")
+            .headers({ [name]: value })
+            .build(),
+      ],
+      ["builder.toOptions()", (name, value) => new EndpointBuilder().url("/user").header(name, value).toOptions()],
+      ["builder from options", (name, value) => EndpointBuilder.from(endpoint.defaults({ headers: { [name]: value } }))],
+      ["octokit endpoint", (name, value) => octokitEndpoint("GET /user", { headers: { [name]: value } })],
+      ["octokit defaults", (name, value) => octokitEndpoint.defaults({ headers: { [name]: value } })],
+      ["octokit merge", (name, value) => octokitEndpoint.merge("GET /user", { headers: { [name]: value } })],
+      ["octokit parse", (name, value) => octokitEndpoint.parse({ ...octokitEndpoint.merge("GET /user"), headers: { [name]: value } })],
+    ];
+    const adapters: [string, (options: RequestOptions) => unknown][] = [
+      ["toFetch", toFetch],
+      ["toCurl", toCurl],
+    ];
+    fc.assert(
+      fc.property(headerCase(CORE_BAD), ({ name, value, secrets }) => {
+        for (const [where, way] of ways)
+          expectNamesHeader(
+            refusal(() => way(name, value), secrets, where),
+            name,
+            value,
+            where,
+          );
+      }),
+      { numRuns: RUNS },
+    );
+    fc.assert(
+      fc.property(headerCase([...CORE_BAD, ...ADAPTER_BAD]), ({ name, value, secrets }) => {
+        const options = { method: "GET", url: `${API}/user`, headers: { [name]: value } } as unknown as RequestOptions;
+        for (const [where, adapter] of adapters)
+          expectNamesHeader(
+            refusal(() => adapter(options), secrets, where),
+            name,
+            value,
+            where,
+          );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("a header value that is no string or number is named by its kind, never shown (a bigint's digits)", () => {
+    fc.assert(
+      fc.property(headerName, fc.bigInt({ min: 10n ** 20n }), (name, value) => {
+        const secrets = [String(value)];
+        for (const run of [
+          () => endpoint("GET /user", { headers: { [name]: value } } as never),
+          () => new EndpointBuilder().url("/user").header(name, value as never),
+          () => toFetch({ method: "GET", url: `${API}/user`, headers: { [name]: value } } as never),
+        ]) {
+          const { message } = refusal(run, secrets, name);
+          if (!/describes the connection/.test(message)) expect(message).to.include("got a bigint");
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("a whole header line given as a name is quoted up to its colon", () => {
+    const token = "ghp_0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    for (const name of [`Authorization: token ${token}`, `authorization:${token}`, `x-a\r\nauthorization: ${token}`]) {
+      for (const run of [
+        () => endpoint("GET /user", { headers: { [name]: "x" } }),
+        () => new EndpointBuilder().url("/user").header(name, "x"),
+        () => toCurl({ method: "GET", url: `${API}/user`, headers: { [name]: "x" } }),
+      ]) {
+        const { message } = refusal(run, [token.slice(4)], name);
+        expect(message).to.match(/^The header name "(Authorization|authorization|x-a\\r\\nauthorization)…" holds ":" at character \d+:/);
+      }
+    }
+  });
+
+  it("a quoted value shows every URL's userinfo in it as ***, also past the cut of a long value", () => {
+    const cases: [string, string][] = [
+      ["https://u:SECRET@host/x", '"https://***@host/x"'],
+      ["GET https://u:SE@CRET@host/x?next=https://a:b@c", '"GET https://***@host/x?next=https://***@c"'],
+      [":x https:\\\\u:SECRET@host", '":x https:\\\\\\\\***@host"'],
+      ["https:u:SECRET@host", '"https:***@host"'],
+      [`https://${"u".repeat(90)}:SECRET@host/x`, '"https://***@host/x"'],
+      [`/${"a".repeat(67)}/https://${"u".repeat(20)}:SECRET@host`, `"/${"a".repeat(67)}/https://***…" (`],
+      ["/users/:name@x", '"/users/:name@x"'],
+      ["http://@host", '"http://@host"'],
+    ];
+    for (const [value, shown] of cases) expect(describeValue(value), value).to.include(shown).and.not.include("SECRET");
+  });
+
+  it("a URL with userinfo, through every entry point, is quoted with *** in its place", () => {
+    const ways: [string, (base: string) => unknown][] = [
+      ["baseUrl", (base) => endpoint("GET /user", { baseUrl: base })],
+      ["route", (base) => endpoint(`GET ${base}/user`)],
+      ["url", (base) => endpoint({ url: `${base}/user` })],
+      ["expansion", (base) => endpoint("GET {+target}/user", { target: base })],
+      ["url parameter", (base) => endpoint("GET {+target}", { target: `${base}/user?x=1` })],
+      ["endpoint.defaults", (base) => endpoint.defaults({ baseUrl: base })],
+      ["endpoint.parse", (base) => endpoint.parse({ ...endpoint.merge("GET /user"), baseUrl: base })],
+      ["endpoint.parse url", (base) => endpoint.parse({ ...endpoint.merge("GET /user"), url: `${base}/user` })],
+      ["createEndpoint defaults", (base) => createEndpoint({ defaults: { baseUrl: base } })],
+      ["pinned", (base) => createEndpoint({ allowAbsoluteUrls: false })(`GET ${base}/user`)],
+      ["builder.baseUrl()", (base) => new EndpointBuilder().baseUrl(base).route("GET /user").build()],
+      ["builder.url()", (base) => new EndpointBuilder().url(`${base}/user`).build()],
+      ["builder.route()", (base) => new EndpointBuilder().route(`GET ${base}/user`).build()],
+      ["builder.toOptions()", (base) => endpoint(new EndpointBuilder().url(`${base}/user`).toOptions())],
+      ["toFetch", (base) => toFetch({ method: "GET", url: `${base}/user`, headers: {} } as never)],
+      ["toCurl", (base) => toCurl({ method: "GET", url: `${base}/user`, headers: {} } as never)],
+      ["octokit route", (base) => octokitEndpoint(`GET ${base}/user`)],
+      ["octokit baseUrl", (base) => octokitEndpoint("GET /user", { baseUrl: base })],
+      ["octokit defaults", (base) => octokitEndpoint.defaults({ baseUrl: base })],
+    ];
+    fc.assert(
+      fc.property(urlCase, ({ base, secrets }) => {
+        for (const [where, way] of ways) {
+          const error = refusal(() => way(base), secrets, `${where} ${base}`);
+          if (error.message.includes("evil.example")) expect(error.message, where).to.include("***@");
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("the CLI's error line holds no header value and no URL userinfo", () => {
+    fc.assert(
+      fc.property(headerCase(CORE_BAD), ({ name, value, secrets }) => {
+        cliRefusal(["GET /user", `${name}:${value}`], secrets, "a header item");
+        cliRefusal(["GET /user", `headers:=${JSON.stringify({ [name]: value })}`], secrets, "headers:=");
+        cliRefusal(["GET /user", `headers:=${JSON.stringify({ [name]: value }).slice(0, -1)}`], secrets, "headers:= not JSON");
+        cliRefusal(["GET /user", `${name}:token ${secrets[0]}`, `${name.toUpperCase()}:${value}`], secrets, "a header twice");
+      }),
+      { numRuns: RUNS },
+    );
+    fc.assert(
+      fc.property(headerCase(ADAPTER_BAD), ({ name, value, secrets }) => {
+        cliRefusal(["--curl", "GET /user", `${name}:${value}`], secrets, "--curl");
+      }),
+      { numRuns: RUNS },
+    );
+    fc.assert(
+      fc.property(urlCase, ({ base, secrets }) => {
+        cliRefusal([`GET ${base}/user`], secrets, "route");
+        cliRefusal(["GET", `${base}/user`], secrets, "method and url");
+        cliRefusal(["--base-url", base, "GET /user"], secrets, "--base-url");
+        cliRefusal([`--base-url=${base}`, "--base-url", base, "GET /user"], secrets, "--base-url twice");
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("a real process of the CLI writes its error line without the token or the password", async function () {
+    this.timeout(180_000); // two starts of the tool through ts-node
+    const cliFile = join(__dirname, "../../lib/cli/main.ts");
+    const tsNode = require.resolve("ts-node/dist/bin.js");
+    const token = "ghp_0123456789abcdefghijklmnopqrstuvwxyz";
+    const cases: [string[], string][] = [
+      [["GET /user", `authorization:token ${token}\n`], 'The value of the header "authorization" holds U+000A at character 47 of 47'],
+      [[`GET https://x-access-token:${token}@evil.example/user`], '"https://***@evil.example/user"'],
+    ];
+    for (const [argv, says] of cases) {
+      const failed = await promisify(execFile)(process.execPath, [tsNode, "--transpile-only", cliFile, ...argv]).then(
+        () => expect.fail(`${argv.join(" ")} was accepted`),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+      expect(failed.code).to.equal(1);
+      expect(failed.stdout).to.equal("");
+      expect(failed.stderr).to.include(says);
+      expect(quotes(failed.stderr, [token]), failed.stderr).to.equal(false);
+    }
+  });
+});
