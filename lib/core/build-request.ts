@@ -304,14 +304,18 @@ export function requiredUrl(url: string | undefined, rules: ProfileRules): strin
 /**
  * `GET /users/{username}` without a username would silently call `GET /users`, another endpoint.
  * Unset is what expands to nothing (RFC 6570): `undefined`, `null`, and a list or map without a
- * member or value other than those. `""` is a value (`contents/{path}` with `""` is the root).
+ * member or value other than those. A `""` empties its segment just as well (`DELETE /users/{id}`
+ * with `id: ""`), so the profile that refuses one refuses the other.
  */
 function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string, unknown>>): void {
   let missing: string[] | undefined;
+  let empty: string[] | undefined;
   for (const name of plan.wholeSegmentNames) {
     if (isUnfilled(variables, name)) (missing ??= []).push(name);
+    else if (variables[name] === "") (empty ??= []).push(name);
   }
   if (missing !== undefined) throw unfilledSegmentError(plan, missing, "the parameters");
+  if (empty !== undefined) throw unfilledSegmentError(plan, empty, "the parameters", ' other than ""');
   // A segment of several names (or a list) vanishes only when none of them is set.
   for (const group of plan.wholeSegmentGroups) {
     if (group.every((name) => isUnfilled(variables, name))) throw unfilledSegmentError(plan, group, "one of the parameters");
@@ -319,13 +323,14 @@ function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string
 }
 
 // The refusal, its message made only for one: a call that fills its segments makes no text.
-function unfilledSegmentError(plan: UrlPlan, missing: readonly string[], several: string): InvalidParameterError {
+function unfilledSegmentError(plan: UrlPlan, missing: readonly string[], several: string, other = ""): InvalidParameterError {
   const route = `The route ${describeValue(plan.template)}`;
   const names = [...new Set(missing)];
+  const value = other === "" ? "" : ` a value${other} for`;
   return new InvalidParameterError(
     names.length === 1
-      ? `${route} needs the parameter ${describeList(names)}: without it the URL would name another endpoint.`
-      : `${route} needs ${several} ${describeList(names)}: without them the URL would name another endpoint.`,
+      ? `${route} needs${value} the parameter ${describeList(names)}: without it the URL would name another endpoint.`
+      : `${route} needs${value} ${several} ${describeList(names)}: without them the URL would name another endpoint.`,
   );
 }
 

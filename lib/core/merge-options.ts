@@ -56,7 +56,7 @@ const NO_PARAMETERS: Record<string, unknown> = Object.freeze({}) as Record<strin
 // What one walk over a call's own keys found (walkCall), as bits: each named option it gives
 // (the key is there, whatever its value; its bit is 1 << its index in NAMED_OPTION_KEYS), any
 // other key that is not a placeholder's (a parameter the router gets, unless its value is
-// undefined), and whether every placeholder has a string or a number.
+// undefined), and whether every placeholder has a string other than "" or a number.
 const NAMED_BITS: ReadonlyMap<string, number> = new Map(NAMED_OPTION_KEYS.map((key, index) => [key, 1 << index]));
 const bitOf = (key: NamedOptionKey): number => NAMED_BITS.get(key) as number;
 /** The walk's bit for an own `headers` key. @internal */
@@ -69,12 +69,12 @@ export const CALL_DATA = bitOf("data");
 export const CALL_REPLACES_ROUTE = bitOf("url") | bitOf("method") | bitOf("baseUrl") | bitOf("request");
 /** The walk's bit for a key the router may get. @internal */
 export const CALL_ROUTED = 1 << NAMED_OPTION_KEYS.length;
-/** The walk's bit for a call that fills every placeholder with a string or a number. @internal */
+/** The walk's bit for a call that fills every placeholder with a string other than "" or a number. @internal */
 export const CALL_FILLED = CALL_ROUTED << 1;
 
 /**
  * One walk over a call's own keys: which named options it gives, whether every placeholder has a
- * string or a number, and whether it has a key the router may get (not a named option, not
+ * string other than "" or a number, and whether it has a key the router may get (not a named option, not
  * `data`, not a placeholder's). No named option's value is read: they are read after it, in
  * their fixed order.
  * @internal
@@ -89,7 +89,8 @@ export function walkCall(call: Readonly<Record<string, unknown>>, placeholders: 
       found |= bit;
     } else if (placeholders.has(key)) {
       const value = call[key];
-      if (typeof value === "string" || typeof value === "number") filled++;
+      // "" is no filling where the profile refuses an empty whole segment: the build decides.
+      if ((typeof value === "string" && value !== "") || typeof value === "number") filled++;
     } else {
       found |= CALL_ROUTED;
     }

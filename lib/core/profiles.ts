@@ -14,7 +14,7 @@ export interface ProfileRules {
   readonly previewsFor: "every-url" | "graphql";
   /** A call's own parameters left beside `data` on a body method: refused, or dropped. */
   readonly parametersBesideData: "refuse" | "drop";
-  /** A whole-segment `{name}` without a value: refused, or expanded to nothing. */
+  /** A whole-segment `{name}` without a value or with `""`: refused, or expanded to nothing. */
   readonly unfilledSegment: "refuse" | "empty";
   /** `parse()` of merged options without `url`: refused, or the root path. */
   readonly parseWithoutUrl: "refuse" | "root";

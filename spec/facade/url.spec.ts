@@ -133,15 +133,44 @@ describe("URLs", () => {
     expectEndpointError(() => untyped("GET /a/{b}", { b: new Date(0) }), InvalidParameterError, "ERR_INVALID_PARAMETER", "is an object");
   });
 
-  it('expands an unfilled optional or in-segment placeholder to nothing, as RFC 6570 does; "" is a value', () => {
+  it('refuses "" in a whole-segment {name} or {+name}: the segment would vanish and the URL name another endpoint', () => {
+    // An outside review found `DELETE /repos/{owner}/{repo}` with repo: "" sent as DELETE /repos/octocat.
+    const builder = new EndpointBuilder().route("DELETE /repos/{owner}/{repo}").params({ owner: "octocat", repo: "" });
+    for (const [call, name] of [
+      [() => untyped("DELETE /repos/{owner}/{repo}", { owner: "octocat", repo: "" }), "repo"], // the lean expansion
+      [() => untyped("DELETE /users/{id}", { id: "" }), "id"],
+      [() => untyped("GET /repos/{owner}/{repo}/issues{?page}", { owner: "", repo: "r" }), "owner"], // the general one
+      [() => untyped("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "" }), "path"],
+      [() => untyped("GET /users/:username/repos", { username: "" }), "username"],
+      [() => endpoint.defaults({ owner: "" })("GET /repos/{owner}/{repo}" as string, { repo: "r" }), "owner"],
+      [() => endpoint.parse(endpoint.merge("DELETE /users/{id}", { id: "" })), "id"],
+      [() => builder.build(), "repo"],
+    ] as const) {
+      expectEndpointError(call, InvalidParameterError, "ERR_INVALID_PARAMETER", `needs a value other than "" for the parameter "${name}"`);
+    }
+    // Unset beside "": the unset one is named first, as before.
+    expectEndpointError(
+      () => untyped("GET /repos/{owner}/{repo}", { repo: "" }),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+      'needs the parameter "owner"',
+    );
+    // The root of a repository's contents is its own route; "" elsewhere is a value.
+    expect(untyped("GET /repos/{owner}/{repo}/contents", { owner: "o", repo: "r" }).url).to.equal(
+      "https://api.github.com/repos/o/r/contents",
+    );
+    expect(untyped("GET /a/{name}.json", { name: "" }).url).to.equal("https://api.github.com/a/.json");
+    expect(untyped("GET /a/{x,y}", { x: "", y: "" }).url).to.equal("https://api.github.com/a/,");
+    expect(untyped("GET /search{?q}", { q: "" }).url).to.equal("https://api.github.com/search?q=");
+    expect(untyped("GET /a{/b}", { b: "" }).url).to.equal("https://api.github.com/a");
+  });
+
+  it("expands an unfilled optional or in-segment placeholder to nothing, as RFC 6570 does", () => {
     expect(untyped("GET /repos/{owner}/{repo}/branches{/branch}", { owner: "o", repo: "r" }).url).to.equal(
       "https://api.github.com/repos/o/r/branches",
     );
     expect(untyped("GET /a/{name}.json", {}).url).to.equal("https://api.github.com/a/.json");
     expect(untyped("GET /a/{x,y}", { y: "b" }).url).to.equal("https://api.github.com/a/b");
-    expect(untyped("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "" }).url).to.equal(
-      "https://api.github.com/repos/o/r/contents",
-    );
     expect(untyped("GET /search{?q}", {}).url).to.equal("https://api.github.com/search");
   });
 

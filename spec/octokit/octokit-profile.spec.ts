@@ -113,6 +113,15 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
     );
   });
 
+  it('keeps "" in a whole-segment placeholder, as the peer does: contents/{path} with path "" lists the root', () => {
+    const route = "GET /repos/{owner}/{repo}/contents/{path}";
+    expect(expectSameAsPeer(route, { owner: "o", repo: "r", path: "" }).url).to.equal("https://api.github.com/repos/o/r/contents");
+    expect(expectSameAsPeer("DELETE /users/{id}", { id: "" }).url).to.equal("https://api.github.com/users");
+    expect(expectSameAsPeer("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "" }).url).to.equal(
+      "https://api.github.com/repos/o//issues", // an empty middle segment, as the peer writes it
+    );
+  });
+
   it("removes one trailing slash after expansion, as the peer does", () => {
     expect(expectSameAsPeer("GET /repos/{owner}/{repo}").url).to.equal("https://api.github.com/repos/");
     expect(expectSameAsPeer("GET /z/{id}/").url).to.equal("https://api.github.com/z/");
