@@ -3,7 +3,8 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../errors/invalid-url-error";
 import type { RoutedRequest } from "./contracts/param-router";
 import { hasOwn } from "./own-properties";
-import { appendQuery, authorityProblem, countDotSegments, isAbsoluteUrl, pathEnd, pathStart } from "./url";
+import { holdsDotSegment } from "./dot-segments";
+import { appendQuery, authorityProblem, isAbsoluteUrl, pathEnd, pathStart } from "./url";
 
 // Text free of whitespace, controls, DEL and the backslash. Anchored, one negated class: the
 // engine runs one linear loop over the text (the unanchored search for an unsafe character
@@ -42,7 +43,7 @@ export function checkExpandedUrl(
   if (start > 0) checkAuthority(url, start);
   // Not a default call's path (the package's expander reports dot segments as it writes): counted
   // without a quicker pre-search, which only that path paid back.
-  if (countDotSegments(url, start, end) > 0) refuseDotSegment(url, template, variables);
+  if (holdsDotSegment(url, start, end)) refuseDotSegment(url, template, variables);
 }
 
 /**
@@ -60,7 +61,7 @@ export function checkReportedUrl(
   variables: Readonly<Record<string, unknown>>,
 ): void {
   if (template.authorityProblem !== "") refuseAuthority(url, template.authorityProblem);
-  if (dotSegment && countDotSegments(url, start, end) > 0) refuseDotSegment(url, template, variables);
+  if (dotSegment && holdsDotSegment(url, start, end)) refuseDotSegment(url, template, variables);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { pathStartOfTemplate } from "./colon-placeholders";
 import { ScratchList } from "./scratch-list";
-import { isDotSegment } from "./url";
+import { holdsDotSegment } from "./dot-segments";
 
 /** What the core reads from a template's path once, before any value is known. */
 export interface TemplateShape {
@@ -55,7 +55,7 @@ export function readingShape(): boolean {
 
 /** A "/" at `at` ends a segment (a segment holding an expression is no literal dot segment). @internal */
 export function shapeSlash(template: string, at: number): void {
-  if (!segmentHasExpression && isDotSegment(template, segmentStart, at)) literalDotSegment = true;
+  if (!segmentHasExpression && holdsDotSegment(template, segmentStart, at)) literalDotSegment = true;
   segmentStart = at + 1;
   segmentHasExpression = false;
 }

@@ -1,6 +1,7 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidUrlError } from "../errors/invalid-url-error";
+import { holdsDotSegment } from "./dot-segments";
 
 /**
  * R5 and the scheme rule: a URL that starts with `http://` or `https://` (any letter case) is
@@ -57,46 +58,6 @@ export function pathEnd(url: string, start: number): number {
   const fragment = url.indexOf("#", start);
   if (query === -1) return fragment === -1 ? url.length : fragment;
   return fragment === -1 || query < fragment ? query : fragment;
-}
-
-/**
- * Counts the `.` and `..` segments in `url` between `start` and `end`, also percent-encoded
- * (`%2e`, any letter case), also followed by `;parameters` (which Tomcat-style servers strip), as
- * WHATWG URL parsing (and so `fetch`) resolves all of them. Only `/` separates segments here: a
- * backslash, which WHATWG parsing reads as one too, never reaches a count (every caller refuses it
- * first, and the package's expander percent-encodes it).
- */
-export function countDotSegments(url: string, start: number, end: number): number {
-  let count = 0;
-  let segmentStart = start;
-  for (let i = start; i <= end; i++) {
-    const code = i === end ? 47 : url.charCodeAt(i);
-    if (code === 47 /* / */) {
-      if (isDotSegment(url, segmentStart, i)) count++;
-      segmentStart = i + 1;
-    }
-  }
-  return count;
-}
-
-/** Whether `url[from, to)` is ".", "..", either with a dot written as %2e or %2E, either followed by ";anything". */
-export function isDotSegment(url: string, from: number, to: number): boolean {
-  let dots = 0;
-  let i = from;
-  while (i < to) {
-    const code = url.charCodeAt(i);
-    if (code === 46 /* . */) {
-      i += 1;
-    } else if (code === 37 /* % */ && url.charCodeAt(i + 1) === 50 /* 2 */ && (url.charCodeAt(i + 2) | 32) === 101 /* e */ && i + 2 < to) {
-      i += 3;
-    } else if (code === 59 /* ; */) {
-      break;
-    } else {
-      return false;
-    }
-    if (++dots > 2) return false;
-  }
-  return dots > 0;
 }
 
 /**
@@ -171,7 +132,7 @@ function baseUrlProblem(baseUrl: string): string | undefined {
   if (baseUrl.includes("?") || baseUrl.includes("#")) return "it must not have a query or fragment";
   if (baseUrl.includes("{") || baseUrl.includes("}")) return "it must not be a template";
   const start = pathStart(baseUrl, true);
-  if (countDotSegments(baseUrl, start, baseUrl.length) > 0) return 'its path holds a "." or ".." segment';
+  if (holdsDotSegment(baseUrl, start, baseUrl.length)) return 'its path holds a "." or ".." segment';
   return undefined;
 }
 

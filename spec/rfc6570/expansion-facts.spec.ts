@@ -6,7 +6,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import type { ExpansionFacts } from "../../lib/core/contracts/template-expander";
-import { countDotSegments } from "../../lib/core/url";
+import { holdsDotSegment } from "../../lib/core/dot-segments";
 import { compileTemplate } from "../../lib/strategies/rfc6570/compile-template";
 import { expandTemplate } from "../../lib/strategies/rfc6570/expand-template";
 import { expandLean, leanReading, NOT_LEAN } from "../../lib/strategies/rfc6570/lean-expansion";
@@ -26,6 +26,9 @@ const literal = fc.constantFrom(
   "/x",
   "x",
   "x.y",
+  "..%2f",
+  "%5C",
+  "x%2F",
   "?",
   "#",
   "?q=1",
@@ -39,7 +42,28 @@ const expression = fc
   .tuple(operator, fc.array(variable, { minLength: 1, maxLength: 2 }))
   .map(([op, vars]) => `{${op}${vars.map(([name, modifier]) => name + modifier).join(",")}}`);
 const template = fc.array(fc.oneof(literal, expression), { maxLength: 7 }).map((pieces) => pieces.join(""));
-const text = fc.constantFrom("", ".", "..", "...", "%2e", "%2E%2e", ".;", "..;p", "a", "a/b", "/", "./", "?", "#", "a?b#c", ";", "x.");
+const text = fc.constantFrom(
+  "",
+  ".",
+  "..",
+  "...",
+  "%2e",
+  "%2E%2e",
+  ".;",
+  "..;p",
+  "a",
+  "a/b",
+  "/",
+  "./",
+  "?",
+  "#",
+  "a?b#c",
+  ";",
+  "x.",
+  "..%2F",
+  "x%5c",
+  "\\..",
+);
 const value = fc.oneof(text, fc.array(text, { maxLength: 3 }), fc.dictionary(fc.constantFrom(".", "k", ""), text, { maxKeys: 2 }));
 const values = fc.record({ a: value, b: value, c: value }, { requiredKeys: [] });
 
@@ -53,7 +77,7 @@ function scanned(url: string): ExpansionFacts {
     fragmentStart: fragment,
     pathLastCode: pathEnd > 0 ? url.charCodeAt(pathEnd - 1) : -1,
     lastCode: beforeFragment > 0 ? url.charCodeAt(beforeFragment - 1) : -1,
-    dotSegment: countDotSegments(url, 0, pathEnd) > 0,
+    dotSegment: holdsDotSegment(url, 0, pathEnd),
   };
 }
 
@@ -107,13 +131,46 @@ describe("the expander's facts (what the core reads instead of scanning the URL)
 // {name} placeholders that share no segment, at most one {?...} at the end. Here templates of that
 // shape (and near it) meet values made to hit every class of text it tells apart: "", ".", "..",
 // encoded dots, numbers safe or not, non-ASCII, lone surrogates, lists, maps, what a URL cannot hold.
-const leanLiteral = fc.constantFrom("/", "/x/", "/./", "x/", "/..", ".", "/.;/", "x.y/", "/%2e/", "https://h.example/r/", "/%C3%A9/", "/x");
+const leanLiteral = fc.constantFrom(
+  "/",
+  "/x/",
+  "/./",
+  "x/",
+  "/..",
+  ".",
+  "/.;/",
+  "x.y/",
+  "/%2e/",
+  "https://h.example/r/",
+  "/%C3%A9/",
+  "/x",
+  "/a%2F",
+);
 const leanPlaceholder = fc.constantFrom("{a}", "{b}", "{c}");
 const leanQuery = fc.constantFrom("", "{?a}", "{?b,c}", "{?a*}", "{?c:2,a}", "{&a}", "{/a}");
 const leanTemplate = fc
   .tuple(fc.array(fc.tuple(leanLiteral, leanPlaceholder), { maxLength: 4 }), fc.option(leanLiteral), leanQuery)
   .map(([pairs, tail, query]) => pairs.map(([literal, name]) => literal + name).join("") + (tail ?? "") + query);
-const leanText = fc.constantFrom("", ".", "..", "...", "%2e", ".a", "a", "a b", "é", "\u{1F600}", "\uD800", "x/y", "?", "#", "=");
+const leanText = fc.constantFrom(
+  "",
+  ".",
+  "..",
+  "...",
+  "%2e",
+  ".a",
+  "a",
+  "a b",
+  "é",
+  "\u{1F600}",
+  "\uD800",
+  "x/y",
+  "../",
+  "x/..",
+  "\\",
+  "?",
+  "#",
+  "=",
+);
 const leanScalar = fc.oneof(
   leanText,
   fc.constantFrom(0, -1, 7, 1.5, 1e21, -0, Number.MAX_SAFE_INTEGER, 2 ** 53, NaN, Infinity, true, 10n),

@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import { endpoint, InvalidParameterError, InvalidUrlError, Rfc6570TemplateExpander } from "../../lib";
+import { toFetch } from "../../lib/adapters/to-fetch";
 import { endpoint as octokitEndpoint } from "../../lib/octokit";
 import { expectEndpointError } from "../helpers/expect-error";
 
@@ -43,9 +44,49 @@ describe("path traversal through parameter values", () => {
     expect(endpoint("GET /x/{file}", { file: "..." }).url).to.equal("https://api.github.com/x/...");
   });
 
-  it("cannot smuggle a segment through an encoded slash", () => {
-    // {owner} encodes "/", so "../x" stays one segment "..%2Fx", which fetch does not resolve.
-    expect(endpoint("GET /repos/{owner}", { owner: "../x" }).url).to.equal("https://api.github.com/repos/..%2Fx");
+  it("counts a segment that reads as a dot segment once %2F or %5C is decoded as a separator", () => {
+    // fetch does not resolve "..%2f", but a server (or proxy) that decodes %2F or %5C before
+    // routing reads "../": an outside review found `{+p}` with "..%2f" sent.
+    for (const [route, parameters] of [
+      ["GET /repos/{+p}/x", { p: "..%2f" }],
+      ["GET /repos/{+p}", { p: "%2e%2e%5C" }],
+      ["GET /repos/{+p}/x", { p: "x%2f.." }],
+      ["GET /repos/{+p}/x", { p: "a%2F%2E%2e%5cb" }],
+      ["GET /repos/{+p}/x", { p: "..;x%5Cy" }],
+      ["GET /repos/{+p}/x", { p: "y;z%2F.;a" }],
+      ["GET /a/b{+p}", { p: "%2f..%2fadmin" }],
+      ["GET /repos/{owner}/{repo}", { owner: "../x", repo: "r" }], // the lean expansion: {owner} writes "..%2Fx"
+      ["GET /repos/{owner}/{repo}", { owner: "o", repo: "x/." }],
+      ["GET /repos/{owner}{?page}", { owner: "x\\..", page: 1 }], // the general loop: "x%5C.."
+      ["GET /repos/{owner}/x{/more}", { owner: "o", more: "../y" }],
+      ["GET /repos/{owner}/x", { owner: ["../b", "a"] }], // a list: "..%2Fb,a"
+    ] as const) {
+      for (const call of [endpoint, octokitEndpoint] as ((route: string, parameters: object) => unknown)[]) {
+        expectEndpointError(() => call(route, parameters), InvalidParameterError, "ERR_INVALID_PARAMETER", "segment");
+      }
+    }
+    // An encoded separator that leaves no dot segment on either side is a value like any other.
+    expect(endpoint("GET /repos/{owner}", { owner: "a/b" }).url).to.equal("https://api.github.com/repos/a%2Fb");
+    expect(endpoint("GET /repos/{+p}", { p: "a%2f...%5Cb.c" }).url).to.equal("https://api.github.com/repos/a%2f...%5Cb.c");
+    expect(endpoint("GET /repos/{owner}/x", { owner: "/" }).url).to.equal("https://api.github.com/repos/%2F/x");
+    expect(endpoint("GET /x{?q}", { q: "../.." }).url).to.equal("https://api.github.com/x?q=..%2F..");
+    expect(endpoint("GET /x/{+a}", { a: "b?c=..%2f" }).url).to.equal("https://api.github.com/x/b?c=..%2f");
+    // The template alone, a base URL, and a URL handed to an adapter are the URL's fault.
+    for (const route of ["GET /a/..%2fb/{x}", "GET /a/b%5C%2E/{x}", "GET https://h.example/x%2F../{x}"]) {
+      expectEndpointError(() => endpoint(route, { x: "c" }), InvalidUrlError, "ERR_INVALID_URL", "segment");
+    }
+    expectEndpointError(
+      () => endpoint.defaults({ baseUrl: "https://h.example/api/..%5cv3" }),
+      InvalidUrlError,
+      "ERR_INVALID_URL",
+      "segment",
+    );
+    expectEndpointError(
+      () => toFetch({ method: "GET", url: "https://h.example/a/..%2Fb", headers: {} }),
+      InvalidUrlError,
+      "ERR_INVALID_URL",
+      "segment",
+    );
   });
 
   it("refuses dot segments the route itself holds, as InvalidUrlError: fetch would resolve them too", () => {

@@ -4,24 +4,8 @@ import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import type { ExpansionFacts } from "../../core/contracts/template-expander";
 import type { CompiledTemplate, Expression } from "./compile-template";
-import {
-  AT_FRAGMENT,
-  DOT_SEGMENT,
-  EMPTY,
-  ENDED_SHIFT,
-  HAS_SLASH,
-  headState,
-  INNER_DOT_SEGMENT,
-  isDots,
-  isDotState,
-  OTHER,
-  PATH_ENDS,
-  PATH_ENDS_AT_FRAGMENT,
-  pathStop,
-  readPath,
-  tailState,
-  TWO_DOTS,
-} from "./path-reading";
+import { AT_FRAGMENT, DOT_SEGMENT, EMPTY, ENDED_SHIFT, isDotState, OTHER, readPath, TWO_DOTS } from "../../core/dot-segments";
+import { HAS_SLASH, headState, INNER_DOT_SEGMENT, isDots, PATH_ENDS, PATH_ENDS_AT_FRAGMENT, pathStop, tailState } from "./path-reading";
 import { encodeReserved, encodeUnreserved } from "./encode";
 import { explodesByCode, OPERATOR_LIST, operatorOfCode, RESERVED_EXPANSION, SIMPLE_NAME, type Operator } from "./operators";
 import { scalarItems, scalarPairs, scalarText } from "./template-values";
@@ -85,9 +69,16 @@ export function expandTemplate(
       if (typeof value === "string" && hasOwn(variables, part as string)) {
         piece = encodeUnreserved(value, part as string);
         if (piece === "") continue;
-        // Unreserved text holds no "/", ";", "?", "#" or "%2e": it ends no segment, and only a
-        // "." or ".." of its own keeps the segment a run of dots.
-        if (inPath && state < OTHER) state = isDots(piece) && state + piece.length <= TWO_DOTS ? state + piece.length : OTHER;
+        // Unreserved text holds no "/", ";", "?", "#" or "%2e": unless the value was encoded (a "/"
+        // in it is a "%2F", a separator to some servers), it ends no segment, and only a "." or
+        // ".." of its own keeps the segment a run of dots.
+        if (inPath && piece.length !== value.length) {
+          const read = readPath(piece, state);
+          state = read & 7;
+          if ((read & DOT_SEGMENT) !== 0) dotSegment = true;
+        } else if (inPath && state < OTHER) {
+          state = isDots(piece) && state + piece.length <= TWO_DOTS ? state + piece.length : OTHER;
+        }
         out += piece;
         if (fragmentStart === -1) lastCode = piece.charCodeAt(piece.length - 1);
         continue;

@@ -11,7 +11,8 @@ import type { CompiledTemplate, Expression } from "./compile-template";
 import { encodeUnreserved } from "./encode";
 import { expandName, expandVariable, UNASKED } from "./expand-template";
 import { EXPRESSION, explodesByCode, OPERATOR_LIST, operatorOfCode, QUERY_EXPANSION, SIMPLE_NAME } from "./operators";
-import { EMPTY, HAS_SLASH, headState, INNER_DOT_SEGMENT, isDots, isDotState, OTHER, PATH_ENDS, tailState, TWO_DOTS } from "./path-reading";
+import { EMPTY, holdsDotSegment, isDotState, OTHER, TWO_DOTS } from "../../core/dot-segments";
+import { HAS_SLASH, headState, INNER_DOT_SEGMENT, isDots, PATH_ENDS, tailState } from "./path-reading";
 
 /** The reading of a template the lean expansion does not take. */
 export const NOT_LEAN = -1;
@@ -26,7 +27,8 @@ const ANY_OTHER_TEXT = 3;
 
 // A simple expansion writes unreserved characters, percent-encoded triplets and ","; no "/", ";",
 // "?", "#" or encoded dot. So its text does one of four things to a segment: nothing (empty),
-// add one or two dots (exactly "." or ".."), or make it a segment of other text.
+// add one or two dots (exactly "." or ".."), or make it a segment of other text; unless it holds
+// an encoded separator ("%2F" for a "/"), after which the expansion reads its path again.
 function textClass(text: string): number {
   return text.length === 0 ? 0 : isDots(text) ? text.length : ANY_OTHER_TEXT;
 }
@@ -115,6 +117,8 @@ export function expandLean(
   // The last text written that was not empty: its last character is a fact.
   let last = "";
   let dotSegment = false;
+  // Whether a value's text holds a percent-encoded triplet (a separator, maybe): rare.
+  let encoded = false;
   let i = 0;
   for (; i < program.length; i += 2) {
     const code = program[i + 1] as number;
@@ -122,7 +126,10 @@ export function expandLean(
     if (code >= 0) {
       piece = program[i] as string;
     } else if (code === SIMPLE_NAME) {
-      piece = simpleText(compiled.template, program[i] as string, variables);
+      const name = program[i] as string;
+      const value = variables[name];
+      piece = simpleText(compiled.template, name, value, variables);
+      if (typeof value === "string" ? piece.length !== value.length : typeof value !== "number" && piece.includes("%")) encoded = true;
       if ((masks & MASK & (1 << textClass(piece))) !== 0) dotSegment = true;
       masks >>>= MASK_BITS;
       if (piece === "") continue;
@@ -133,6 +140,7 @@ export function expandLean(
     last = piece;
   }
   const pathEnd = out.length;
+  if (encoded && !dotSegment) dotSegment = holdsDotSegment(out, 0, pathEnd);
   const pathLastCode = lastCodeOf(last);
   let lastCode = pathLastCode;
   if (i < program.length) {
@@ -150,8 +158,7 @@ export function expandLean(
 
 // `{name}`'s text. A string is encoded; a safe integer is written as it is (digits and a "-":
 // nothing to encode); anything else takes the general expansion, which refuses what a URL cannot hold.
-function simpleText(template: string, name: string, variables: Readonly<Record<string, unknown>>): string {
-  const value = variables[name];
+function simpleText(template: string, name: string, value: unknown, variables: Readonly<Record<string, unknown>>): string {
   if (typeof value === "string") {
     if (hasOwn(variables, name)) return encodeUnreserved(value, name);
   } else if (typeof value === "number" && Number.isSafeInteger(value)) {

@@ -1,0 +1,88 @@
+/**
+ * The dot-segment rule, read once by every path that needs it: the core's checks of a URL, the
+ * template's literal path, and the package's expander as it writes. A path segment is a dot
+ * segment when it reads `.` or `..`, a dot also written `%2e` (any letter case), either followed
+ * by `;anything` (Tomcat-style servers strip `;parameters`). `/` separates segments, and so do
+ * `%2F` and `%5C` (any letter case): a server that decodes them reads `..%2f` as `../`.
+ *
+ * The reading is a state machine over the text, piece by piece: the state of the segment being
+ * read (empty, ".", "..", anything else, or dots then ";"), and what ended in the piece.
+ */
+
+/** The segment being read is empty. */
+export const EMPTY = 0;
+/** The segment being read is "..". */
+export const TWO_DOTS = 2;
+/** The segment being read is no dot segment, whatever follows until a separator. */
+export const OTHER = 3;
+// One or two dots followed by ";": a dot segment, whatever follows until a separator.
+const DOTS_THEN_SEMICOLON = 4;
+/** What {@link readPath} returns beside the state: a dot segment ended in the piece. */
+export const DOT_SEGMENT = 8;
+/** What {@link readPath} returns beside the state: the path ended at a "#". */
+export const AT_FRAGMENT = 16;
+/** Where the path ended in the piece plus one, shifted by this. */
+export const ENDED_SHIFT = 5;
+
+/** Whether a segment in `state` is a dot segment if it ends now. */
+export function isDotState(state: number): boolean {
+  return state === 1 || state === TWO_DOTS || state === DOTS_THEN_SEMICOLON;
+}
+
+/**
+ * The length of the segment separator at `text[i]`: 1 for "/", 3 for "%2F" or "%5C" (any letter
+ * case) within `to`, else 0.
+ */
+export function separatorLength(text: string, i: number, to = text.length): number {
+  const code = text.charCodeAt(i);
+  if (code === 47 /* / */) return 1;
+  if (code !== 37 /* % */ || i + 2 >= to) return 0;
+  const next = text.charCodeAt(i + 1);
+  const last = text.charCodeAt(i + 2) | 32;
+  return (next === 50 /* 2 */ && last === 102) /* f */ || (next === 53 /* 5 */ && last === 99) /* c */ ? 3 : 0;
+}
+
+/**
+ * Reads a piece written into the path, from the segment state before it: returns the state after
+ * it, DOT_SEGMENT when a segment that ended in it is a dot segment, and where the path ended in it
+ * (at its first "?" or "#") plus one, shifted by ENDED_SHIFT (AT_FRAGMENT when at a "#"). Reads
+ * the piece from `from` to `to` (all of it by default).
+ */
+export function readPath(piece: string, state: number, from = 0, to = piece.length): number {
+  let dot = 0;
+  for (let i = from; i < to; i++) {
+    const code = piece.charCodeAt(i);
+    if (code === 47 /* / */) {
+      if (isDotState(state)) dot = DOT_SEGMENT;
+      state = EMPTY;
+    } else if (code === 63 /* ? */ || code === 35 /* # */) {
+      if (isDotState(state)) dot = DOT_SEGMENT;
+      return state | dot | (code === 35 ? AT_FRAGMENT : 0) | ((i - from + 1) << ENDED_SHIFT);
+    } else if (code === 37 /* % */) {
+      if (separatorLength(piece, i, to) === 3) {
+        if (isDotState(state)) dot = DOT_SEGMENT;
+        state = EMPTY;
+        i += 2;
+      } else if (state < OTHER) {
+        const dotted = i + 2 < to && piece.charCodeAt(i + 1) === 50 /* 2 */ && (piece.charCodeAt(i + 2) | 32) === 101; /* e */
+        state = dotted ? state + 1 : OTHER;
+        if (dotted) i += 2;
+      }
+    } else if (state >= OTHER) {
+      continue;
+    } else if (code === 46 /* . */) {
+      state++;
+    } else if (code === 59 /* ; */) {
+      state = state === EMPTY ? OTHER : DOTS_THEN_SEMICOLON;
+    } else {
+      state = OTHER;
+    }
+  }
+  return state | dot;
+}
+
+/** Whether the path `text[from, to)` (no "?" or "#" in it) holds a dot segment. */
+export function holdsDotSegment(text: string, from: number, to: number): boolean {
+  const read = readPath(text, EMPTY, from, to);
+  return (read & DOT_SEGMENT) !== 0 || isDotState(read & 7);
+}
