@@ -64,7 +64,8 @@ export function buildRequest(
   const applyMediaType = headerMerger.applyMediaType;
   const appliedSafe = applyMediaType === safeMethods.applyMediaType;
   const mediaType = mediaTypeFor(url, draft.mediaType, rules);
-  const headers = applyMediaType.call(headerMerger, draft.headers, appliedSafe ? mediaType : ownMediaType(mediaType));
+  const applied: unknown = applyMediaType.call(headerMerger, draft.headers, appliedSafe ? mediaType : ownMediaType(mediaType));
+  const headers = appliedSafe ? (applied as Headers) : extensions().checkedHeadersOf(applied, "applyMediaType");
   const target = parameterTarget(draft.method, rules);
   // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
   // ones always; a call's own ones were refused by merge() where the profile refuses them).
@@ -218,6 +219,7 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
     return url;
   }
   let url = plan.prepared.expand(variables);
+  if (!plan.builtSafe) url = extensions().checkedExpansion(url);
   // R5: a full URL is used as given, unless this endpoint refuses them. The template's literal
   // start settles it when the expansion begins with it (any expander's does; a custom one may not).
   const settled = kind !== "values" && url.startsWith(literalStart);

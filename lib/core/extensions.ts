@@ -4,6 +4,7 @@ import type { mergedNested } from "./merge-options";
 import type { Profile, ProfileRules } from "./profiles";
 import type { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "./request-checks";
 import type { checkSettings } from "./settings";
+import type { checkedExpansion, checkedHeadersOf, checkedPrepared } from "./strategy-results";
 import type { routeThroughStrategy } from "./swapped-router";
 
 /**
@@ -11,7 +12,8 @@ import type { routeThroughStrategy } from "./swapped-router";
  * package did not build safe: the settings check and the profiles' table, the refusals and origin
  * pinning of `allowAbsoluteUrls: false`, the octokit profile's rules (its encoding of literal
  * characters, its merge of nested parameters, its previews for GraphQL only), and a swapped
- * router's `route()` with the full exit check of what it returns. The default `endpoint` never
+ * strategy's results checked for their shape, and a swapped router's `route()` with the full exit
+ * check of what it returns. The default `endpoint` never
  * runs them, so its pipeline reaches them only through this record, and a bundle of `endpoint`
  * alone leaves them out. They are installed
  * (core/install-extensions.ts) by the modules through which other settings or strategies can reach
@@ -31,6 +33,9 @@ export interface Extensions {
   readonly mergedNested: typeof mergedNested;
   readonly refuseFullUrl: typeof refuseFullUrl;
   readonly checkBaseUrlOrigin: typeof checkBaseUrlOrigin;
+  readonly checkedHeadersOf: typeof checkedHeadersOf;
+  readonly checkedPrepared: typeof checkedPrepared;
+  readonly checkedExpansion: typeof checkedExpansion;
 }
 
 let installed: Extensions | undefined;

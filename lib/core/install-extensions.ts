@@ -5,6 +5,7 @@ import { mergedNested } from "./merge-options";
 import { PROFILES } from "./profiles";
 import { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "./request-checks";
 import { checkSettings } from "./settings";
+import { checkedExpansion, checkedHeadersOf, checkedPrepared } from "./strategy-results";
 import { routeThroughStrategy } from "./swapped-router";
 
 /**
@@ -27,4 +28,7 @@ const EXTENSIONS = /* @__PURE__ */ Object.freeze({
   mergedNested,
   refuseFullUrl,
   checkBaseUrlOrigin,
+  checkedHeadersOf,
+  checkedPrepared,
+  checkedExpansion,
 });

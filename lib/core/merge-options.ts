@@ -1,4 +1,5 @@
 import { describeValue } from "../errors/describe-value";
+import { isBuiltSafe } from "./built-safe";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import { extensions } from "./extensions";
@@ -147,11 +148,12 @@ export function mergeOptions(
   const method = ownValue(call, "method");
   const baseUrl = ownValue(call, "baseUrl");
   const merge = headerMerger.merge;
+  const headers: unknown = merge.call(headerMerger, defaults.headers, ownValue(call, "headers"));
   const draft: Draft = {
     method: method !== undefined ? normalizeMethod(method) : (route?.method ?? defaults.method),
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : (ownValue(defaults, "baseUrl") as string),
     url,
-    headers: merge.call(headerMerger, defaults.headers, ownValue(call, "headers")),
+    headers: isBuiltSafe(merge) ? (headers as Headers) : extensions().checkedHeadersOf(headers, "merge"),
     mergedBy: merge,
     mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType"), shareMediaType && planUrl !== undefined),
     request: mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call),

@@ -66,7 +66,8 @@ export function checkReportedUrl(
 
 /**
  * The URL a router leaves: the built URL with the router's `query` appended (only the query is
- * new, and it cannot reach the path), or a whole new `url`, checked again in full.
+ * new, and it cannot reach the path), or a whole new `url`, checked again in full. Their types
+ * were checked with the result's shape (strategy-results.ts).
  */
 export function checkRoutedUrl(
   routed: RoutedRequest,
@@ -80,11 +81,9 @@ export function checkRoutedUrl(
   // Own properties only: an absent query or url must not read a polluted Object.prototype.
   const query = hasOwn(routed, "query") && routed.query !== undefined ? routed.query : "";
   const url = hasOwn(routed, "url") && routed.url !== undefined ? routed.url : builtUrl;
-  if (typeof query !== "string") throw new InvalidUrlError(`A router's query must be a string, got ${describeValue(query)}.`);
   // A query the package's router built safe by construction holds none.
   if (!querySafe) refuseUnsafeCharacters(query);
   if (url === builtUrl) return appendBuiltQuery(url, query, separator);
-  if (typeof url !== "string") throw new InvalidUrlError(`The request's URL must be a string, got ${describeValue(url)}.`);
   const full = appendQuery(url, query);
   checkSyntax(full);
   const start = pathStart(full, true);

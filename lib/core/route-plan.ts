@@ -5,6 +5,7 @@ import { expandsSafely, isBuiltSafe } from "./built-safe";
 import { colonToBraces } from "./colon-placeholders";
 import { NAMED_OPTIONS } from "./named-options";
 import { hasOwn } from "./own-properties";
+import { extensions } from "./extensions";
 import { parseRoute } from "./route";
 import { templateShape, type TemplateShape } from "./template-shape";
 import type { HttpMethod } from "./types";
@@ -85,7 +86,8 @@ export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
   // prepare() read once and called: what is trusted is what ran. Read before the expander runs.
   const prepare = expander.prepare;
   const builtSafe = isBuiltSafe(prepare) && expandsSafely(expander);
-  const prepared = prepare.call(expander, template);
+  const given: unknown = prepare.call(expander, template);
+  const prepared = builtSafe ? (given as PreparedTemplate) : extensions().checkedPrepared(given, prepare);
   const brace = template.indexOf("{");
   const literalStart = brace === -1 ? template : template.slice(0, brace);
   // The package's own reading lists its names unfrozen, for the core to read without a copy, and

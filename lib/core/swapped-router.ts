@@ -3,7 +3,9 @@ import { checkHeaders } from "./header-rules";
 import { parametersOf, type Draft } from "./merge-options";
 import { BODY_OPTION } from "./named-options";
 import { hasOwn } from "./own-properties";
+import type { RoutedRequest } from "./contracts/param-router";
 import { checkRoutedUrl } from "./request-checks";
+import { checkedRouted } from "./strategy-results";
 import type { UrlPlan } from "./route-plan";
 import type { Headers, RequestOptions } from "./types";
 
@@ -31,7 +33,8 @@ export function routeThroughStrategy(
   let parameters = draft.parameters;
   if (dataOnly) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
   else if (draft.parametersExcept !== undefined) parameters = parametersOf(draft);
-  const routed = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
+  const given: unknown = router.route({ method: draft.method, url, parameters, headers, arrayFormat: settings.arrayFormat, target });
+  const routed = routerBuiltSafe ? (given as RoutedRequest) : checkedRouted(given);
   const { plan, variables, querySeparator } = draft;
   const routedUrl = checkRoutedUrl(routed, url, plan as UrlPlan, variables, pinnedOrigin, routerBuiltSafe, querySeparator);
   const routedHeaders = headersBuiltSafe ? routed.headers : checkHeaders(routed.headers);

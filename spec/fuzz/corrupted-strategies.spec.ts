@@ -7,6 +7,7 @@ import {
   DefaultHeaderMerger,
   DefaultParamRouter,
   EndpointError,
+  InvalidOptionsError,
   HeaderMerger,
   ParamRouter,
   Rfc6570TemplateExpander,
@@ -176,4 +177,155 @@ describe(`a default strategy with its output corrupted at random (${RUNS} runs a
       );
     });
   }
+});
+
+// A custom strategy whose method returns the wrong shape: told so by name, not by a later check's
+// error (a route() that returned 42 or {} was an InvalidHeaderError) nor by the engine's TypeError.
+describe(`a custom strategy whose method returns the wrong shape (${RUNS} runs)`, () => {
+  const callable = () => "/x";
+  const notHeaders = [42, null, undefined, "x", [], true, 7n];
+  const wrong: readonly (readonly [string, readonly unknown[], (value: unknown) => (c: ReturnType<typeof createContainer>) => void])[] = [
+    [
+      "HeaderMerger.merge()",
+      notHeaders,
+      (value) => (c) =>
+        c.register(HeaderMerger, {
+          useValue: new (class extends DefaultHeaderMerger {
+            override merge(): Headers {
+              return value as Headers;
+            }
+          })(),
+        }),
+    ],
+    [
+      "HeaderMerger.applyMediaType()",
+      notHeaders,
+      (value) => (c) =>
+        c.register(HeaderMerger, {
+          useValue: new (class extends DefaultHeaderMerger {
+            override applyMediaType(): Headers {
+              return value as Headers;
+            }
+          })(),
+        }),
+    ],
+    [
+      "ParamRouter.route()",
+      [
+        ...notHeaders,
+        {},
+        { headers: 42 },
+        { headers: null },
+        { headers: {}, query: 42 },
+        { headers: {}, query: {} },
+        { headers: {}, url: 1 },
+      ],
+      (value) => (c) =>
+        c.register(ParamRouter, {
+          useValue: new (class extends ParamRouter {
+            override route(): RoutedRequest {
+              return value as RoutedRequest;
+            }
+          })(),
+        }),
+    ],
+    [
+      "TemplateExpander.prepare()",
+      [
+        42,
+        null,
+        "x",
+        {},
+        { variableNames: "ab", expand: callable },
+        { variableNames: [1], expand: callable },
+        { variableNames: [], expand: 1 },
+      ],
+      (value) => (c) =>
+        c.register(TemplateExpander, {
+          useValue: new (class extends Rfc6570TemplateExpander {
+            override prepare(): never {
+              return value as never;
+            }
+          })(),
+        }),
+    ],
+    [
+      "TemplateExpander.variableNames()",
+      ["owner", 42, null, [1], {}, [["owner"]]],
+      (value) => (c) =>
+        c.register(TemplateExpander, {
+          useValue: new (class extends TemplateExpander {
+            override variableNames(): readonly string[] {
+              return value as readonly string[];
+            }
+            override expand(): string {
+              return "/x";
+            }
+          })(),
+        }),
+    ],
+    [
+      "TemplateExpander.expand()",
+      [42, null, undefined, {}, [], ["/x"]],
+      (value) => (c) =>
+        c.register(TemplateExpander, {
+          useValue: new (class extends TemplateExpander {
+            override variableNames(): readonly string[] {
+              return ["owner"];
+            }
+            override expand(): string {
+              return value as string;
+            }
+          })(),
+        }),
+    ],
+  ];
+  const cases = fc.constantFrom(
+    ...wrong.flatMap(([method, values, register]) => values.map((value) => [method, value, register] as const)),
+  );
+
+  it("is an InvalidOptionsError that names the strategy and the method, for every method of every contract", () => {
+    fc.assert(
+      fc.property(cases, fc.constantFrom("GET /repos/{owner}", "POST /repos/{owner}/issues"), ([method, value, register], route) => {
+        const container = createContainer();
+        register(value)(container);
+        const api = createEndpoint({ container });
+        expect(() => api(route, { owner: "o", title: "t" }), `${method} returning ${String(value)}`)
+          .to.throw(InvalidOptionsError)
+          .with.property("message")
+          .that.satisfies((message: string) => message.startsWith(method) && message.includes(" must return "));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("keeps the original error as cause when the result's properties cannot be read", () => {
+    const original = new Error("no reading this");
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw original;
+        },
+      },
+    );
+    const container = createContainer();
+    container.register(ParamRouter, {
+      useValue: new (class extends ParamRouter {
+        override route(): RoutedRequest {
+          return hostile as RoutedRequest;
+        }
+      })(),
+    });
+    const error = (() => {
+      try {
+        createEndpoint({ container })("GET /x", {});
+      } catch (caught) {
+        return caught as InvalidOptionsError;
+      }
+    })();
+    expect(error).to.be.instanceOf(InvalidOptionsError);
+    expect(error?.message).to.match(/^ParamRouter\.route\(\) /);
+    expect(error?.cause).to.equal(original);
+  });
 });
