@@ -95,10 +95,13 @@ describe("safety at the edges", () => {
           return { ...super.route(input), query: this.query as string };
         }
       }
-      for (const query of ["a=1\r\nHost: evil", "a=b c", "a=\\", 42]) {
+      for (const query of ["a=1\r\nHost: evil", "a=b c", "a=\\"]) {
         const api = endpointWith((c) => c.register(ParamRouter, { useValue: new QueryRouter(query) }));
         expectEndpointError(() => api("GET /x"), InvalidUrlError, "ERR_INVALID_URL");
       }
+      // No string: the router returned the wrong shape, and is told so by name.
+      const api = endpointWith((c) => c.register(ParamRouter, { useValue: new QueryRouter(42) }));
+      expectEndpointError(() => api("GET /x"), InvalidOptionsError, "ERR_INVALID_OPTIONS", "ParamRouter.route() must return");
     });
 
     it("a ParamRouter that adds a header with CR LF", () => {
