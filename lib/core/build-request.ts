@@ -19,7 +19,7 @@ import {
 } from "./merge-options";
 import { mergeMediaType } from "./media-type";
 import { BODY_OPTION } from "./named-options";
-import { hasOwn, isPlainObject, ownValue } from "./own-properties";
+import { hasOwn, isPlainObject, ownValue, plainSnapshot } from "./own-properties";
 import { extensions } from "./extensions";
 import type { ProfileRules } from "./profiles";
 import { checkHeaders } from "./header-rules";
@@ -128,7 +128,7 @@ export function buildWalkedCall(
   const { headerMerger, rules, safeMethods } = context;
   // The named options a call here may give, checked as the merge checks them.
   const merge = safeMethods.merge as HeaderMerger["merge"];
-  const merged = merge.call(headerMerger, defaults.headers, (given & CALL_HEADERS) !== 0 ? call.headers : undefined);
+  const merged = merge.call(headerMerger, defaults.headers, (given & CALL_HEADERS) !== 0 ? plainSnapshot(call.headers) : undefined);
   const mediaType = mergeMediaType(defaults.mediaType, (given & CALL_MEDIA_TYPE) !== 0 ? call.mediaType : undefined, true);
   const request = mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call);
   // The URL, as buildUrl builds it from a view of the call.

@@ -1,6 +1,6 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { hasOwn, isPlainObject } from "./own-properties";
+import { hasOwn, isPlainObject, ownSnapshot } from "./own-properties";
 import type { MediaType } from "./types";
 import { pathEnd, pathEndsWith, pathStart } from "./url";
 
@@ -32,9 +32,10 @@ export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown, sh
   if (!isPlainObject(input)) {
     throw new InvalidOptionsError(`The mediaType option must be an object with format and previews, got ${describeValue(input)}.`);
   }
-  // A key the call gives as undefined is not set: it unsets the defaults' one too.
-  const format = !hasOwn(input, "format") ? defaultFormat : input.format === undefined ? "" : checkFormat(input.format);
-  return withPreviews(format, previewsOver(defaultPreviews, input), ownPreviews(input));
+  // Read once (a getter or Proxy answers one read); a key given as undefined unsets the defaults' one too.
+  const given = ownSnapshot(input);
+  const format = !hasOwn(given, "format") ? defaultFormat : given.format === undefined ? "" : checkFormat(given.format);
+  return withPreviews(format, previewsOver(defaultPreviews, given), ownPreviews(given));
 }
 
 // The defaults' previews a call's mediaType keeps: none when it gives previews as undefined.

@@ -6,7 +6,7 @@ import { extensions } from "./extensions";
 import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
 import { NAMED_OPTION_KEYS, NAMED_OPTIONS, type NamedOptionKey } from "./named-options";
-import { copyOwnProperties, hasOwn, isPlainObject, ownValue, setOwn } from "./own-properties";
+import { copyOwnProperties, hasOwn, isPlainObject, ownSnapshot, ownValue, plainSnapshot, setOwn } from "./own-properties";
 import { MAX_DEPTH, mutableCopy } from "./plain-data";
 import type { ProfileRules } from "./profiles";
 import type { RoutePlan, UrlPlan } from "./route-plan";
@@ -148,7 +148,7 @@ export function mergeOptions(
   const method = ownValue(call, "method");
   const baseUrl = ownValue(call, "baseUrl");
   const merge = headerMerger.merge;
-  const headers: unknown = merge.call(headerMerger, defaults.headers, ownValue(call, "headers"));
+  const headers: unknown = merge.call(headerMerger, defaults.headers, plainSnapshot(ownValue(call, "headers")));
   const draft: Draft = {
     method: method !== undefined ? normalizeMethod(method) : (route?.method ?? defaults.method),
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : (ownValue(defaults, "baseUrl") as string),
@@ -311,12 +311,13 @@ function parameterKeysOf(defaults: EndpointDefaults): readonly string[] {
   return keys;
 }
 
+// A call's options, read once (see ownSnapshot): every later step reads the snapshot.
 function optionsObject(options: unknown): Readonly<Record<string, unknown>> {
   if (options === undefined || options === null) return NO_OPTIONS;
   if (!isPlainObject(options)) {
     throw new InvalidOptionsError(`The options must be a plain object, got ${describeValue(options)}.`);
   }
-  return options;
+  return ownSnapshot(options);
 }
 
 function mergeUrl(

@@ -39,3 +39,21 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function ownValue(object: object, key: string): unknown {
   return hasOwnProperty.call(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 }
+
+/**
+ * An object's own enumerable properties read once each, into a plain object of their values: the
+ * options of a call are read once, so what is checked is what is sent (a getter or a Proxy could
+ * answer a second read otherwise). One key list (a Proxy's ownKeys trap once, its
+ * getOwnPropertyDescriptor and get traps once a key), not a for-in with an own-key test.
+ */
+export function ownSnapshot(source: object): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  const keys = Object.keys(source);
+  for (let i = 0; i < keys.length; i++) setOwn(copy, keys[i], (source as Record<string, unknown>)[keys[i]]);
+  return copy;
+}
+
+/** {@link ownSnapshot} of a plain object (a nested option read once); anything else as it is, to be refused where it is read. */
+export function plainSnapshot(value: unknown): unknown {
+  return isPlainObject(value) ? ownSnapshot(value) : value;
+}

@@ -25,7 +25,7 @@ import {
   type PlanUrl,
 } from "./merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
-import { hasOwn, isPlainObject, ownValue } from "./own-properties";
+import { hasOwn, isPlainObject, ownSnapshot, ownValue } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
 import { extensions } from "./extensions";
 import { STANDARD_RULES, type ProfileRules } from "./profiles";
@@ -194,7 +194,7 @@ export class RequestPipeline implements BuildContext {
         throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
       }
       const { headerMerger, rules, planUrl } = this;
-      const draft = mergeOptions(PARSE_BASE, undefined, merged, headerMerger, rules.nestedParameters, planUrl, true);
+      const draft = mergeOptions(PARSE_BASE, undefined, ownSnapshot(merged), headerMerger, rules.nestedParameters, planUrl, true);
       // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
       return buildRequest(draft, this, defaults && this.pinnedOrigin(this.checkDefaults(defaults)), true);
     } catch (error) {
@@ -213,7 +213,7 @@ export class RequestPipeline implements BuildContext {
       if (!isPlainObject(options)) {
         throw new InvalidOptionsError(`defaults() takes a plain options object (own keys, no class), got ${describeValue(options)}.`);
       }
-      const draft = mergeOptions(defaults, undefined, options, this.headerMerger, this.rules.nestedParameters);
+      const draft = mergeOptions(defaults, undefined, ownSnapshot(options), this.headerMerger, this.rules.nestedParameters);
       const merged = frozenCopy(mergedOptionsOf(draft)) as EndpointDefaults;
       // A url template is checked now, as a builder's url() checks it, not at the first call.
       if (merged.url !== undefined) this.checkUrl(merged.url);
