@@ -14,6 +14,7 @@ import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, Req
 import { validateBaseUrl } from "../core/url";
 import { defaultPipeline } from "../strategies/default-pipeline";
 import { coreOf } from "../facade/bind-endpoint";
+import { registeredOnly } from "../facade/registered-only";
 import type { Endpoint } from "../facade/endpoint-types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
@@ -679,6 +680,7 @@ const BuilderLink = function (
   this.built = false;
 } as unknown as new (...args: [RequestPipeline, EndpointDefaults, AnyBuilder, Step, string, unknown, number]) => AnyBuilder;
 BuilderLink.prototype = EndpointBuilder.prototype;
+registeredOnly(EndpointBuilder);
 
 // A route that names the method alone (`"POST"`) or the url alone keeps the other from an earlier
 // route: what a route names replaces, what it does not name stays (as for method() and url()).

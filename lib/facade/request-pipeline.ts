@@ -1,6 +1,7 @@
 import { installExtensions } from "../core/install-extensions";
 import { RequestPipeline as PipelineCore } from "../core/request-pipeline";
 import type { EndpointSettings } from "../core/types";
+import { registeredOnly } from "./registered-only";
 
 // What a pipeline runs only for other settings or a swapped strategy is installed by the modules
 // through which those can reach one (see core/extensions.ts). This is the module of the exported
@@ -36,6 +37,7 @@ export class RequestPipeline extends PipelineCore {
     return this.sharingPlans(new RequestPipeline(this.expander, this.headerMerger, this.router, settings));
   }
 }
+registeredOnly(RequestPipeline);
 
 export { DefaultHeaderMerger } from "../strategies/default-header-merger";
 export { DefaultParamRouter } from "../strategies/default-param-router";

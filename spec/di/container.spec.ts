@@ -9,11 +9,14 @@ import {
   endpoint,
   EndpointBuilder,
   HeaderMerger,
+  InvalidOptionsError,
   ParamRouter,
+  RequestPipeline,
   Rfc6570TemplateExpander,
   TemplateExpander,
   type Headers,
 } from "../../lib";
+import { expectEndpointError } from "../helpers/expect-error";
 
 let constructed = 0;
 
@@ -89,6 +92,35 @@ describe("dependency injection", () => {
     expect(EndpointBuilder.from(endpoint).route("GET /repos/{owner}").param("owner", "octokit").build().url).to.equal(
       "https://api.github.com/repos/octokit",
     );
+  });
+
+  // A container the application made itself has no registration for them: tsyringe would build
+  // them without the strategies ("TypeInfo not known", or settings of undefined).
+  it("EndpointBuilder or RequestPipeline from an application's own container: an InvalidOptionsError that says what to do", () => {
+    const own = rootContainer.createChildContainer();
+    own.register(TemplateExpander, { useValue: new UppercaseExpander() });
+    for (const type of [EndpointBuilder, RequestPipeline]) {
+      expectEndpointError(
+        () => own.resolve(type as never),
+        InvalidOptionsError,
+        "ERR_INVALID_OPTIONS",
+        `${type.name} is resolved from a container made by createContainer()`,
+      );
+      expectEndpointError(
+        () => rootContainer.resolve(type as never),
+        InvalidOptionsError,
+        "ERR_INVALID_OPTIONS",
+        "createContainer(yourContainer)",
+      );
+    }
+    // What the message says to do works.
+    const derived = createContainer(own);
+    derived.register(TemplateExpander, { useValue: new UppercaseExpander() });
+    const built = derived.resolve(EndpointBuilder).route("GET /repos/{owner}").param("owner", "octokit").build();
+    expect(built.url).to.equal("https://api.github.com/REPOS/OCTOKIT");
+    own.register(EndpointBuilder, { useFactory: () => new EndpointBuilder() });
+    expect(own.resolve(EndpointBuilder).route("GET /user").build().url).to.equal("https://api.github.com/user");
+    expect(new EndpointBuilder().route("GET /user").build().url).to.equal("https://api.github.com/user");
   });
 
   it("EndpointBuilder.from(facade) binds the facade's defaults and strategies", () => {
