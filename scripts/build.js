@@ -10,9 +10,10 @@
 //   them to dist/esm/.
 // - dist/esm/: every lib/ module as its own ES module, for bundlers and browsers: with
 //   "sideEffects" false, a bundle keeps only the modules it uses, so an application that never
-//   makes a container ships no tsyringe. A file `x.esm.ts` stands in for `x.ts` there (static
-//   imports where CommonJS loads lazily). Their import of uri-templates names the package's own
-//   alias for it instead ("#uri-templates", from package.json "imports"; see dependencyAliases).
+//   makes a container ships no tsyringe (which npm installs with the package, a peer dependency).
+//   A file `x.esm.ts` stands in for `x.ts` there (static imports where CommonJS loads lazily).
+//   Their imports of dependencies name the package's own aliases for them instead
+//   ("#uri-templates", "#tsyringe", from package.json "imports"; see dependencyAliases).
 // - dist/octokit.*: the octokit entry over the main entry's file of the same format.
 // - dist/cli.cjs: the command line tool, over dist/index.cjs.
 // - dist/types/: declarations by tsc; the .d.cts and .d.mts files point at them.
@@ -176,12 +177,13 @@ function writeModules() {
   }
 }
 
-// A dependency that declares no "exports" (uri-templates) is found through its "main" field, which
-// esbuild's neutral platform does not read (its main fields are empty): an import of it by name
-// fails there (a bundler resolves every import before it drops unused modules). So dist/esm/
-// imports it through package.json "imports", which names its file. The optional peers (tsyringe,
-// reflect-metadata) stay imported by name: an application without them tells esbuild they are
-// external (the README says so), which an alias would defeat.
+// A dependency that declares no "exports" (uri-templates, tsyringe) is found through its "main" or
+// "module" field, which esbuild's neutral platform does not read (its main fields are empty): an
+// import of it by name fails there, even from a module the bundle then drops (a bundler resolves
+// every import first). So dist/esm/ imports each dependency through package.json "imports", which
+// names a file. The peers' aliases name them by name under the "node" condition and otherwise the
+// file their "module" field names (what the application's own import of them resolves to), so
+// that a bundle holds one copy: the application's.
 const dependencyAliases = new Map(Object.keys(pkg.imports ?? {}).map((alias) => [alias.slice(1), alias]));
 
 function withMjsSpecifiers(code, directory) {

@@ -1,7 +1,6 @@
-// `npm test`: every spec under spec/, in the two mocha workers of .mocharc.json. The slow specs
-// (packing, installing, compiling, bundling, a browser, real processes) are handed out first, so
-// that they overlap with the many fast ones instead of ending the run alone; they share one packed
-// tarball and its installs (spec/helpers/packed-package.ts, set up by spec/helpers/global-fixture.ts).
+// `npm test`: every spec under spec/ but those of the packed package (PACKAGE_SPECS), in the two
+// mocha workers of .mocharc.json. The slow specs (compiling, real processes) are handed out first,
+// so that they overlap with the many fast ones instead of ending the run alone.
 // The files are named here, not in .mocharc.json, because mocha adds the files a config names to
 // those of its command line: `npx mocha spec/x.spec.ts` then runs that one file alone.
 // Arguments are passed on to mocha (`npm test -- --grep curl`).
@@ -11,17 +10,18 @@ const { readdirSync } = require("node:fs");
 const { join, relative } = require("node:path");
 
 const root = join(__dirname, "..");
-const SLOW_FIRST = [
-  "spec/types/project-types.spec.ts",
-  "spec/examples/",
+// The specs of the packed package: they pack it, install it (with the Octokit packages), bundle it
+// and open it in a browser. `npm run test:runtimes` (scripts/test-runtimes.mjs), which CI runs,
+// runs them with the other runtimes; `npm test` leaves them out, so the loop of every change needs
+// no build, no install and no browser.
+const PACKAGE_SPECS = [
   "spec/package/",
   "spec/runtimes/",
   "spec/octokit/substitution.spec.ts",
   "spec/octokit/octokit-apps.spec.ts",
   "spec/docs/first-screen.spec.ts",
-  "spec/docs/docs-site.spec.ts",
-  "spec/cli/",
 ];
+const SLOW_FIRST = ["spec/types/project-types.spec.ts", "spec/examples/", "spec/docs/docs-site.spec.ts", "spec/cli/"];
 
 /** Every spec file under `folder`, as a path from the project's root with "/" between parts. */
 function specFiles(folder = join(root, "spec")) {
@@ -32,13 +32,22 @@ function specFiles(folder = join(root, "spec")) {
   });
 }
 
+const isPackageSpec = (file) => PACKAGE_SPECS.some((prefix) => file.startsWith(prefix));
+
 /** The spec files in the order `npm test` hands them out: the slow ones first, then by name. */
 function orderedSpecFiles() {
   const rank = (file) => {
     const index = SLOW_FIRST.findIndex((prefix) => file.startsWith(prefix));
     return index === -1 ? SLOW_FIRST.length : index;
   };
-  return specFiles().sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return specFiles()
+    .filter((file) => !isPackageSpec(file))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The specs of the packed package, which `npm run test:runtimes` runs. */
+function packageSpecFiles() {
+  return specFiles().filter(isPackageSpec).sort();
 }
 
 if (require.main === module) {
@@ -47,4 +56,4 @@ if (require.main === module) {
   process.exit(run.status ?? 1);
 }
 
-module.exports = { orderedSpecFiles, specFiles };
+module.exports = { orderedSpecFiles, packageSpecFiles, specFiles };

@@ -1,12 +1,16 @@
-// `npm run test:runtimes`: one small application (scripts/runtimes/app.mjs) against the packed
-// package, installed in a fresh folder, on every runtime and through every bundler the README's
-// runtime table names; each run's output is compared with what the application must print.
+// `npm run test:runtimes`: first the specs of the packed package (scripts/run-specs.js names them:
+// installs, bundlers, a browser, Octokit applications), then one small application
+// (scripts/runtimes/app.mjs) against the packed package installed alone in a fresh folder, as a
+// new user installs it, on every runtime and through every bundler the README's runtime table
+// names, with no flag; each run's output is compared with what the application must print, and
+// each bundle is checked to hold nothing of what only containers and UriTemplatesExpander use.
 // Runtimes and bundlers come from npm (Node 22/24/26, Bun, Deno, workerd through miniflare, vite,
 // webpack, rspack) into a cache folder on first use, and Firefox ESR from Debian (apt-get); none of
 // them is a dependency of the package. Exit 0 only when every check passes.
-import { execFile, spawn } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -24,7 +28,18 @@ const EXPECTED = JSON.stringify({
   patch: 'PATCH https://ghe.example/api/v3/repos/o/r {"name":"n"}',
   accept: "application/vnd.github.v3+json",
   error: "InvalidParameterError ERR_INVALID_PARAMETER true",
+  curl: "curl -q -sS -g -X 'GET' --url 'https://api.github.com/repos/octo%20cat/r/issues?state=open&labels=a,b'",
+  octokit: "GET https://api.github.com/repos/o/r",
 });
+// Text only the code of tsyringe, reflect-metadata, tslib and uri-templates holds (strings and
+// property names, which minifiers keep): the application makes no container and never uses
+// UriTemplatesExpander, so no bundle of it may hold any.
+const NOT_SHIPPED = {
+  tsyringe: "Attempted to resolve unregistered dependency token",
+  "reflect-metadata": "getOwnMetadataKeys",
+  tslib: "Generator is already executing.",
+  "uri-templates": "for key/value pairs, and values can't contain",
+};
 
 const exec = promisify(execFile);
 const run = async (command, args, options = {}) =>
@@ -67,7 +82,7 @@ function writeApplication(app) {
   writeFileSync(join(app, "main.mjs"), 'import { run } from "./app.mjs";\nconsole.log(run());\n');
   // The same application as CommonJS: require() of the package's CommonJS entry.
   const commonJs = source
-    .replace(/^import \{([^}]*)\} from "request-options-builder";$/m, 'const {$1} = require("request-options-builder");')
+    .replace(/^import \{([^}]*)\} from "([^"]+)";$/gm, (_, names, from) => `const {${names.replace(/ as /g, ": ")}} = require("${from}");`)
     .replace("export function run()", "function run()");
   writeFileSync(join(app, "main.cjs"), `${commonJs}\nconsole.log(run());\n`);
   writeFileSync(join(app, "worker.mjs"), 'import { run } from "./app.mjs";\nexport default { fetch() { return new Response(run()); } };\n');
@@ -104,30 +119,29 @@ async function check(name, body) {
   }
 }
 
-// The application installs no optional peer (it makes no container): esbuild resolves every
-// import before it drops unused modules, so it is told they are external, as the README says.
-const NO_CONTAINER = ["--external:tsyringe", "--external:reflect-metadata"];
-
-async function bundleWithEsbuild(app, platform, entry, out, extra = []) {
-  const esbuild = join(ROOT, "node_modules", ".bin", "esbuild");
-  const args = [
-    entry,
-    "--bundle",
-    `--platform=${platform}`,
-    "--format=esm",
-    `--outfile=${out}`,
-    "--log-level=warning",
-    ...NO_CONTAINER,
-    ...extra,
-  ];
-  await run(esbuild, args, {
-    cwd: app,
-  });
+/** Throws when the bundle holds code of a package the application does not use (see NOT_SHIPPED). */
+function holdsNothingUnused(file) {
+  const code = readFileSync(file, "utf8");
+  const found = Object.keys(NOT_SHIPPED).filter((name) => code.includes(NOT_SHIPPED[name]));
+  if (found.length > 0) throw new Error(`the bundle ${file} holds ${found.join(", ")}`);
 }
 
-async function inFirefox(app, bundle) {
-  const firefox = await firefoxBinary();
-  const version = await run(firefox, ["--version"]);
+// No flag but the platform, the format and (for a Worker) the conditions its tools set.
+async function bundleWithEsbuild(app, platform, entry, out, { format = "esm", extra = [] } = {}) {
+  const esbuild = join(ROOT, "node_modules", ".bin", "esbuild");
+  await run(
+    esbuild,
+    [entry, "--bundle", `--platform=${platform}`, `--format=${format}`, `--outfile=${out}`, "--log-level=warning", ...extra],
+    {
+      cwd: app,
+    },
+  );
+  holdsNothingUnused(join(app, out));
+}
+
+// A page that runs the bundle and posts what run() returned; `open(url)` starts the browser and
+// returns what stops it.
+async function inBrowser(app, bundle, open) {
   let answer;
   const answered = new Promise((resolve) => (answer = resolve));
   const server = createServer((request, response) => {
@@ -139,22 +153,65 @@ async function inFirefox(app, bundle) {
     } else response.writeHead(200, { "content-type": "text/html" }).end('<!doctype html><script type="module" src="/bundle.js"></script>');
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const profile = mkdtempSync(join(tmpdir(), "rob-firefox-"));
-  const browser = spawn(firefox, ["--headless", "--no-remote", "--profile", profile, `http://127.0.0.1:${server.address().port}/`], {
-    stdio: "ignore",
-    env: { ...process.env, MOZ_DISABLE_CONTENT_SANDBOX: "1" },
-  });
+  const close = await open(`http://127.0.0.1:${server.address().port}/`);
   try {
-    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("Firefox sent no result in 90 s")), 90_000).unref());
-    return { version, output: await Promise.race([answered, timeout]) };
+    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("the browser sent no result in 90 s")), 90_000).unref());
+    return await Promise.race([answered, timeout]);
   } finally {
-    browser.kill("SIGKILL");
+    await close();
     server.close();
-    rmSync(profile, { recursive: true, force: true });
   }
 }
 
+async function inFirefox(app, bundle) {
+  const firefox = await firefoxBinary();
+  const version = await run(firefox, ["--version"]);
+  const profile = mkdtempSync(join(tmpdir(), "rob-firefox-"));
+  const output = await inBrowser(app, bundle, (url) => {
+    const browser = spawn(firefox, ["--headless", "--no-remote", "--profile", profile, url], {
+      stdio: "ignore",
+      env: { ...process.env, MOZ_DISABLE_CONTENT_SANDBOX: "1" },
+    });
+    return () => browser.kill("SIGKILL");
+  });
+  rmSync(profile, { recursive: true, force: true });
+  return { version, output };
+}
+
+// The headless Chromium the browser spec launches (spec/helpers/chromium.ts: the one npm installs).
+async function inChromium(app, bundle) {
+  const require = createRequire(import.meta.url);
+  require("ts-node").register({ transpileOnly: true });
+  const { launchChromium } = require("../spec/helpers/chromium.ts");
+  const browser = await launchChromium({
+    skip() {
+      throw new Error("no Chromium runs here");
+    },
+  });
+  try {
+    const output = await inBrowser(app, bundle, async (url) => {
+      await (await browser.newPage()).goto(url);
+      return () => {};
+    });
+    return { version: await browser.version(), output };
+  } finally {
+    await browser.close();
+  }
+}
+
+// The specs of the packed package, in mocha's workers as `npm test` runs the others.
+function packageSpecs() {
+  const { packageSpecFiles } = createRequire(import.meta.url)("./run-specs.js");
+  const mocha = spawnSync(process.execPath, [join(ROOT, "node_modules", "mocha", "bin", "mocha.js"), ...packageSpecFiles()], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  results.push(mocha.status === 0);
+  console.log(`${mocha.status === 0 ? "ok  " : "FAIL"} the specs of the packed package (${packageSpecFiles().length} files, mocha)`);
+}
+
 async function main() {
+  packageSpecs();
   const work = mkdtempSync(join(tmpdir(), "rob-runtimes-"));
   try {
     console.log("packing and installing the package, and the runtimes on first use ...");
@@ -199,7 +256,7 @@ async function main() {
       }),
     }));
     await check("workerd (miniflare), esbuild bundle with the workerd conditions", async () => {
-      await bundleWithEsbuild(app, "neutral", "worker.mjs", "out/worker.mjs", ["--conditions=workerd,worker,browser"]);
+      await bundleWithEsbuild(app, "neutral", "worker.mjs", "out/worker.mjs", { extra: ["--conditions=workerd,worker,browser"] });
       const { Miniflare } = await import(pathToFileURL(join(tools, "node_modules", "miniflare", "dist", "src", "index.js")).href);
       const miniflare = new Miniflare({
         modules: true,
@@ -217,15 +274,19 @@ async function main() {
     // Bundlers: each output run by Node; the browser bundle in Firefox as well.
     const esbuildVersion = await run(join(ROOT, "node_modules", ".bin", "esbuild"), ["--version"]);
     for (const platform of ["browser", "node", "neutral"]) {
-      await check(`esbuild --platform=${platform}, run by Node`, async () => {
-        await bundleWithEsbuild(app, platform, "main.mjs", `out/esbuild-${platform}.mjs`);
-        return { version: `esbuild ${esbuildVersion}`, output: await run(process.execPath, [`out/esbuild-${platform}.mjs`], { cwd: app }) };
-      });
+      for (const [format, file] of [
+        ["esm", `out/esbuild-${platform}.mjs`],
+        ["cjs", `out/esbuild-${platform}.cjs`],
+      ]) {
+        await check(`esbuild --platform=${platform} --format=${format}, run by Node`, async () => {
+          await bundleWithEsbuild(app, platform, "main.mjs", file, { format });
+          return { version: `esbuild ${esbuildVersion}`, output: await run(process.execPath, [file], { cwd: app }) };
+        });
+      }
     }
-    await check("esbuild --platform=browser, run by Firefox ESR", async () => {
-      await bundleWithEsbuild(app, "browser", "browser.mjs", "out/browser.mjs");
-      return inFirefox(app, "out/browser.mjs");
-    });
+    await bundleWithEsbuild(app, "browser", "browser.mjs", "out/browser.mjs");
+    await check("esbuild --platform=browser, a page in headless Chromium", () => inChromium(app, "out/browser.mjs"));
+    await check("esbuild --platform=browser, a page in headless Firefox ESR", () => inFirefox(app, "out/browser.mjs"));
     await check("rollup (node-resolve, browser field; commonjs), run by Node", async () => {
       const { rollup, VERSION } = await import(
         pathToFileURL(join(ROOT, "node_modules", "@rollup", "wasm-node", "dist", "es", "rollup.js")).href
@@ -242,6 +303,7 @@ async function main() {
         logLevel: "silent",
       });
       await bundle.write({ file: join(app, "out", "rollup.mjs"), format: "es", inlineDynamicImports: true });
+      holdsNothingUnused(join(app, "out", "rollup.mjs"));
       return { version: `rollup ${VERSION}`, output: await run(process.execPath, ["out/rollup.mjs"], { cwd: app }) };
     });
     await check("vite (build, library mode), run by Node", async () => {
@@ -253,6 +315,7 @@ async function main() {
         build: { outDir: join(app, "out", "vite"), lib: { entry: join(app, "main.mjs"), formats: ["es"], fileName: "main" }, minify: true },
       });
       const file = readdirSync(join(app, "out", "vite")).find((name) => name.startsWith("main"));
+      holdsNothingUnused(join(app, "out", "vite", file));
       return { version: `vite ${vite.version}`, output: await run(process.execPath, [join("out", "vite", file)], { cwd: app }) };
     });
     for (const [name, load] of [
@@ -274,6 +337,7 @@ async function main() {
           ),
         );
         if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+        holdsNothingUnused(join(app, "out", name, "main.js"));
         return {
           version: `${name} ${bundler.rspackVersion ?? bundler.version}`,
           output: await run(process.execPath, [join("out", name, "main.js")], { cwd: app }),

@@ -1,7 +1,9 @@
 // The small application `npm run test:runtimes` runs everywhere: real behaviour of the packed
-// package (a template with a query, the builder, toFetch, a typed error), no Node built-ins, so
-// the same file runs in Node, Bun, Deno, workerd and a browser, bundled or not.
-import { endpoint, EndpointBuilder, EndpointError, InvalidParameterError, toFetch } from "request-options-builder";
+// package (a template with a query, the builder, toFetch, toCurl, a typed error, the octokit
+// entry), no Node built-ins and no container, so the same file runs in Node, Bun, Deno, workerd
+// and a browser, bundled or not.
+import { endpoint, EndpointBuilder, EndpointError, InvalidParameterError, toCurl, toFetch } from "request-options-builder";
+import { endpoint as octokitEndpoint } from "request-options-builder/octokit";
 
 export function run() {
   const get = endpoint("GET /repos/{owner}/{repo}/issues{?state}", { owner: "octo cat", repo: "r", state: "open", labels: ["a", "b"] });
@@ -12,6 +14,7 @@ export function run() {
     .param("name", "n")
     .build();
   const [url, init] = toFetch(patch);
+  const octokit = octokitEndpoint("get /repos/{owner}/{repo}", { owner: "o", repo: "r" });
   let error;
   try {
     endpoint("GET /repos/{owner}/{repo}", { owner: "..", repo: "r" });
@@ -23,5 +26,7 @@ export function run() {
     patch: `${init.method} ${url} ${init.body}`,
     accept: get.headers.accept,
     error,
+    curl: toCurl(get).split(" -H ")[0],
+    octokit: `${octokit.method} ${octokit.url}`,
   });
 }

@@ -80,9 +80,6 @@ describe("the octokit entry inside the real @octokit/request, @octokit/core and 
         "--format=esm",
         "--outfile=bundle/app.mjs",
         "--alias:@octokit/endpoint=request-options-builder/octokit",
-        // As the README's command: an application without a container installs neither.
-        "--external:tsyringe",
-        "--external:reflect-metadata",
         "--log-level=warning",
       ],
       project,

@@ -1,7 +1,8 @@
 import { expect } from "chai";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bareInstall, ROOT, sh } from "../helpers/packed-package";
+import { bareInstall, packedTarball, ROOT, sh } from "../helpers/packed-package";
 
 const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
 
@@ -21,28 +22,63 @@ function installedPackages(folder: string): string[] {
   });
 }
 
-describe("optional peers: the packed package alone, installed into an empty folder", function () {
+// An application that uses every part a user imports without thinking of containers, and one.
+const APPLICATION = `import { createContainer, createEndpoint, endpoint, EndpointBuilder, EndpointError } from "request-options-builder";
+import { TemplateExpander, toCurl, toFetch, UriTemplatesExpander, type RequestOptions } from "request-options-builder";
+import { endpoint as octokitEndpoint } from "request-options-builder/octokit";
+
+const options: RequestOptions = endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js" });
+// @ts-expect-error repo is missing
+endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" });
+const container = createContainer();
+container.register(TemplateExpander, { useClass: UriTemplatesExpander });
+createEndpoint({ container, defaults: { owner: "octokit" } })("GET /repos/{owner}/{repo}", { repo: "endpoint.js" });
+const built: RequestOptions = new EndpointBuilder().route("POST /x/{id}").param("id", 1).build();
+const [url, init] = toFetch(built);
+const line: string = toCurl(options);
+const isError: boolean = new Error() instanceof EndpointError;
+export { url, init, line, isError };
+export const viaOctokit = octokitEndpoint("GET /user").url;
+`;
+
+describe("the packed package alone, installed into an empty folder (npm install <tarball>)", function () {
   this.timeout(180_000);
   let project: string;
 
   before(() => {
-    project = mkdtempSync(join(bareInstall(), "optional-peers-"));
+    project = mkdtempSync(join(bareInstall(), "alone-"));
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "app", private: true, type: "module" }));
   });
   after(() => rmSync(project, { recursive: true, force: true }));
 
-  it("adds the package and uri-templates only: no tsyringe, reflect-metadata or tslib", () => {
-    expect(installedPackages(join(bareInstall(), "node_modules")).sort()).to.deep.equal(["request-options-builder", "uri-templates"]);
+  // Peers npm installs (npm 7 and later, pnpm, Bun): a bundler then resolves every import of the
+  // package, and drops the container's modules from an application that makes none.
+  it("adds the package, uri-templates and its peers tsyringe and reflect-metadata (with tslib, tsyringe's), one copy each", () => {
+    expect(installedPackages(join(bareInstall(), "node_modules")).sort()).to.deep.equal([
+      "reflect-metadata",
+      "request-options-builder",
+      "tslib",
+      "tsyringe",
+      "uri-templates",
+    ]);
     const manifest = JSON.parse(readFileSync(join(bareInstall(), "node_modules/request-options-builder/package.json"), "utf8"));
-    expect(manifest.peerDependenciesMeta).to.deep.equal({ "reflect-metadata": { optional: true }, tsyringe: { optional: true } });
+    expect(manifest).not.to.have.property("peerDependenciesMeta");
   });
 
-  it("endpoint, the builder and both adapters work there, with require() and with import", () => {
+  it("endpoint, the builder, both adapters and a container work there, with require() and with import", () => {
     const use = (lib: string) => `const options = ${lib}.endpoint("POST /repos/{owner}/issues", { owner: "octo", title: "t" });
       const built = new ${lib}.EndpointBuilder().route("GET /users/{u}").param("u", "mona").build();
       const [url, init] = ${lib}.toFetch(options);
-      console.log(JSON.stringify([url, init.method, init.body, built.url, ${lib}.toCurl(built).startsWith("curl ")]));`;
-    const expected = ["https://api.github.com/repos/octo/issues", "POST", '{"title":"t"}', "https://api.github.com/users/mona", true];
+      const viaContainer = ${lib}.createContainer().resolve(${lib}.EndpointBuilder).route("GET /user").build().url;
+      console.log(JSON.stringify([url, init.method, init.body, built.url, ${lib}.toCurl(built).startsWith("curl "), viaContainer]));`;
+    const expected = [
+      "https://api.github.com/repos/octo/issues",
+      "POST",
+      '{"title":"t"}',
+      "https://api.github.com/users/mona",
+      true,
+      "https://api.github.com/user",
+    ];
     expect(JSON.parse(sh("node", ["-e", `const lib = require("request-options-builder");\n${use("lib")}`], project))).to.deep.equal(
       expected,
     );
@@ -50,35 +86,51 @@ describe("optional peers: the packed package alone, installed into an empty fold
     expect(JSON.parse(sh("node", ["--input-type=module", "-e", esm], project))).to.deep.equal(expected);
   });
 
-  it("createContainer() throws an EndpointError that says what to install", () => {
-    const script = `const lib = require("request-options-builder");
-      try { lib.createContainer(); console.log("no error"); }
-      catch (error) { console.log(JSON.stringify([error instanceof lib.EndpointError, error.name, error.code, error.message])); }`;
-    const [isEndpointError, name, code, message] = JSON.parse(sh("node", ["-e", script], project)) as [boolean, string, string, string];
-    expect({ isEndpointError, name, code }).to.deep.equal({
-      isEndpointError: true,
-      name: "InvalidOptionsError",
-      code: "ERR_INVALID_OPTIONS",
+  // One compiler process for the three settings (tsc -b): each program reads the same library
+  // types, which one process parses once.
+  it("TypeScript compiles an application strictly with the package's types checked (skipLibCheck: false): nodenext, bundler", () => {
+    const folders = (
+      [
+        [{ module: "nodenext", moduleResolution: "nodenext" }, "app.mts"],
+        [{ module: "nodenext", moduleResolution: "nodenext" }, "app.cts"],
+        [{ module: "esnext", moduleResolution: "bundler" }, "app.ts"],
+      ] as const
+    ).map(([compilerOptions, file]) => {
+      const directory = mkdtempSync(join(project, "ts-"));
+      writeFileSync(join(directory, file), APPLICATION);
+      writeFileSync(
+        join(directory, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: { ...compilerOptions, target: "es2022", strict: true, noEmit: true, skipLibCheck: false, types: [] },
+          files: [file],
+        }),
+      );
+      return directory;
     });
-    expect(message).to.include("npm install tsyringe reflect-metadata");
+    sh("node", [TSC, "-b", ...folders], project);
   });
 
-  it("a TypeScript application that makes no container compiles (with skipLibCheck: the declarations name tsyringe's types)", () => {
-    writeFileSync(
-      join(project, "app.mts"),
-      `import { endpoint, EndpointBuilder, toFetch, type RequestOptions } from "request-options-builder";
-const options: RequestOptions = endpoint("GET /repos/{owner}", { owner: "octo" });
-export const sent = toFetch(options);
-export const built = new EndpointBuilder().route("GET /user").build();
-`,
-    );
-    writeFileSync(
-      join(project, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: { module: "nodenext", target: "es2022", strict: true, noEmit: true, skipLibCheck: true, types: [] },
-        files: ["app.mts"],
-      }),
-    );
-    sh("node", [TSC, "-p", "."], project);
+  // Yarn, and npm with --legacy-peer-deps, install no peers: all but containers works there.
+  it("where the package manager installs no peers: endpoint works, and createContainer() says what to install", () => {
+    // Outside the shared install, whose node_modules Node would find one folder up.
+    const folder = mkdtempSync(join(tmpdir(), "rob-no-peers-"));
+    try {
+      writeFileSync(join(folder, "package.json"), JSON.stringify({ name: "no-peers", private: true }));
+      sh("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--legacy-peer-deps", packedTarball()], folder);
+      const script = `const lib = require("request-options-builder");
+        const url = lib.endpoint("GET /users/{u}", { u: "octocat" }).url;
+        try { lib.createContainer(); console.log("no error"); }
+        catch (error) { console.log(JSON.stringify([url, error instanceof lib.EndpointError, error.name, error.code, error.message])); }`;
+      const [url, isEndpointError, name, code, message] = JSON.parse(sh("node", ["-e", script], folder)) as unknown[];
+      expect({ url, isEndpointError, name, code }).to.deep.equal({
+        url: "https://api.github.com/users/octocat",
+        isEndpointError: true,
+        name: "InvalidOptionsError",
+        code: "ERR_INVALID_OPTIONS",
+      });
+      expect(message).to.include("npm install tsyringe reflect-metadata");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

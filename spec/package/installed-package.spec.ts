@@ -1,28 +1,7 @@
 import { expect } from "chai";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { consumerProject, ROOT, sh, sharedInstall } from "../helpers/packed-package";
-
-const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
-
-// Consumer code that must compile under strict settings, types included.
-const CONSUMER = `
-import { createContainer, createEndpoint, endpoint, EndpointBuilder, EndpointError, TemplateExpander } from "request-options-builder";
-import { toCurl, toFetch, UriTemplatesExpander, type RequestOptions } from "request-options-builder";
-
-const options: RequestOptions = endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js" });
-// @ts-expect-error repo is missing
-endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" });
-const container = createContainer();
-container.register(TemplateExpander, { useClass: UriTemplatesExpander });
-const viaPackage = createEndpoint({ container, defaults: { owner: "octokit" } });
-viaPackage("GET /repos/{owner}/{repo}", { repo: "endpoint.js" });
-const built: RequestOptions = new EndpointBuilder().route("POST /x/{id}").param("id", 1).build();
-const [url, init] = toFetch(built);
-const line: string = toCurl(options);
-const isError: boolean = new Error() instanceof EndpointError;
-export { url, init, line, isError };
-`;
+import { consumerProject, sh, sharedInstall } from "../helpers/packed-package";
 
 describe("the packed package, installed as a user would", function () {
   this.timeout(180_000);
@@ -89,38 +68,6 @@ describe("the packed package, installed as a user would", function () {
       lib.createContainer();
       console.log(before, loaded(), typeof Reflect.getMetadata);`;
     expect(sh("node", ["-e", script], project).trim()).to.equal("false true function");
-  });
-
-  // One compiler process for the three settings (tsc -b): each program reads the same library
-  // and Node types, which one process parses once.
-  it("compiles strictly under nodenext (ESM), nodenext (CommonJS) and bundler resolution, the library's own types checked", () => {
-    const folders = (
-      [
-        [{ module: "nodenext", moduleResolution: "nodenext" }, "consumer.mts"],
-        [{ module: "nodenext", moduleResolution: "nodenext" }, "consumer.cts"],
-        [{ module: "esnext", moduleResolution: "bundler" }, "consumer.ts"],
-      ] as const
-    ).map(([compilerOptions, file]) => {
-      const directory = mkdtempSync(join(project, "ts-"));
-      writeFileSync(join(directory, file), CONSUMER);
-      writeFileSync(
-        join(directory, "tsconfig.json"),
-        JSON.stringify({
-          compilerOptions: {
-            ...compilerOptions,
-            target: "es2022",
-            strict: true,
-            noEmit: true,
-            skipLibCheck: false,
-            types: ["node"],
-            typeRoots: [join(ROOT, "node_modules/@types")],
-          },
-          files: [file],
-        }),
-      );
-      return directory;
-    });
-    sh("node", [TSC, "-b", ...folders], project);
   });
 
   it("installs the command line tool as a bin", () => {

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { copyFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { consumerProject, ROOT, sh, sharedInstall } from "../helpers/packed-package";
 
@@ -53,5 +53,34 @@ describe("DI with the application's own tsyringe 4.8.0", function () {
       singleton: true,
       builder: "singleton",
     });
+  });
+
+  // The README's install line for an application with containers: the newest tsyringe 4.x.
+  it("after npm install request-options-builder tsyringe reflect-metadata: one tsyringe, the newest 4.x, and the same app works", () => {
+    const newest = consumerProject("tsyringe-newest", ["tsyringe", "reflect-metadata"], { type: "commonjs" });
+    try {
+      const tree = JSON.parse(sh("npm", ["ls", "tsyringe", "--all", "--json"], newest)) as {
+        dependencies: Record<string, { version: string; dependencies?: Record<string, unknown> }>;
+      };
+      expect(tree.dependencies.tsyringe.version).to.match(/^4\./);
+      expect(tree.dependencies["request-options-builder"].dependencies?.tsyringe).to.deep.include({
+        version: tree.dependencies.tsyringe.version,
+      });
+      expect(
+        sh("find", ["node_modules", "-name", "package.json", "-path", "*tsyringe/package.json"], newest).trim().split("\n"),
+      ).to.have.length(1);
+      // The application as compiled against 4.8.0 above.
+      if (!existsSync(join(project, "out/app.js"))) sh("node", [TSC, "-p", "."], project);
+      mkdirSync(join(newest, "out"));
+      copyFileSync(join(project, "out/app.js"), join(newest, "out/app.js"));
+      expect(JSON.parse(sh("node", ["out/app.js"], newest))).to.deep.equal({
+        trace: "on",
+        expanderInjected: true,
+        singleton: true,
+        builder: "singleton",
+      });
+    } finally {
+      rmSync(newest, { recursive: true, force: true });
+    }
   });
 });
