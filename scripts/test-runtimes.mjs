@@ -1,5 +1,6 @@
-// `npm run test:runtimes`: first the specs of the packed package (scripts/run-specs.js names them:
-// installs, bundlers, a browser, Octokit applications), then one small application
+// `npm run test:runtimes`: first the specs of the packed package and the examples
+// (scripts/run-specs.js names them: installs, bundlers, a browser, Octokit applications, whole
+// programs), then one small application
 // (scripts/runtimes/app.mjs) against the packed package installed alone in a fresh folder, as a
 // new user installs it, on every runtime and through every bundler the README's runtime table
 // names, with no flag; each run's output is compared with what the application must print, and
@@ -199,19 +200,21 @@ async function inChromium(app, bundle) {
   }
 }
 
-// The specs of the packed package, in mocha's workers as `npm test` runs the others.
-function packageSpecs() {
-  const { packageSpecFiles } = createRequire(import.meta.url)("./run-specs.js");
-  const mocha = spawnSync(process.execPath, [join(ROOT, "node_modules", "mocha", "bin", "mocha.js"), ...packageSpecFiles()], {
+// The specs of the packed package and the examples, in mocha's workers as `npm test` runs the others.
+function runtimesSpecs() {
+  const { runtimesSpecFiles } = createRequire(import.meta.url)("./run-specs.js");
+  const mocha = spawnSync(process.execPath, [join(ROOT, "node_modules", "mocha", "bin", "mocha.js"), ...runtimesSpecFiles()], {
     cwd: ROOT,
     stdio: "inherit",
   });
   results.push(mocha.status === 0);
-  console.log(`${mocha.status === 0 ? "ok  " : "FAIL"} the specs of the packed package (${packageSpecFiles().length} files, mocha)`);
+  console.log(
+    `${mocha.status === 0 ? "ok  " : "FAIL"} the specs of the packed package and the examples (${runtimesSpecFiles().length} files, mocha)`,
+  );
 }
 
 async function main() {
-  packageSpecs();
+  runtimesSpecs();
   const work = mkdtempSync(join(tmpdir(), "rob-runtimes-"));
   try {
     console.log("packing and installing the package, and the runtimes on first use ...");
