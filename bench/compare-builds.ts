@@ -1,8 +1,8 @@
 // `npm run compare-builds -- <git ref> [calls]`: this build against the build of an earlier commit,
 // over generated calls (the fuzz specs' arbitraries, defaults chains included): `endpoint()`,
-// `merge()` and the builder, for the main entry and the octokit entry. Prints every call whose
-// result, error class, code, message or key order differs (the first ten in full) and exits 1 if
-// any does. A change of the core that keeps its behaviour reads 0 differences here.
+// `merge()` and the builder (params(), and fluent chains of every method), for the main entry and
+// the octokit entry. Prints every call whose result, error class, code, message or key order
+// differs (the first ten in full) and exits 1 if any does. A change of the core that keeps its behaviour reads 0 differences here.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -16,7 +16,7 @@ if (ref === undefined) {
   console.error("usage: npm run compare-builds -- <git ref> [calls]");
   process.exit(2);
 }
-const CALLS = Number(callsArgument ?? 20_000);
+const CALLS = Number(callsArgument ?? 60_000);
 const NAMED = new Set(["method", "url", "baseUrl", "headers", "mediaType", "request", "data"]);
 
 // An outcome that compares as text: the result, or the error's class name, code and message.
@@ -29,7 +29,39 @@ function outcome(action: () => unknown): string {
   }
 }
 
-// Every outcome of one generated call: the defaults chain, endpoint(), merge() and the builder.
+type Chain = Record<
+  "route" | "method" | "url" | "baseUrl" | "header" | "headers" | "preview" | "format" | "data" | "request" | "param" | "params",
+  Call
+> &
+  Record<"build" | "merge" | "toOptions", () => unknown>;
+
+// The generated options as one fluent chain, in their order: each named option through its own
+// method (headers one header() at a time, every other call through headers(); mediaType as
+// format() and preview() calls), every parameter through param().
+function fluentChain(start: Chain, routeString: string | undefined, options: object): Chain {
+  let chain = routeString === undefined ? start : (start.route(routeString) as Chain);
+  const step = (method: keyof Chain, ...args: unknown[]) => (chain = chain[method](...args) as Chain);
+  for (const [name, value] of Object.entries(options)) {
+    if (name === "headers" && value !== null && typeof value === "object") {
+      Object.entries(value).forEach(([header, headerValue], i) =>
+        i % 2 === 0 ? step("header", header, headerValue) : step("headers", { [header]: headerValue }),
+      );
+    } else if (name === "mediaType" && value !== null && typeof value === "object") {
+      const { format, previews } = value as { format?: unknown; previews?: unknown[] };
+      if (format !== undefined) step("format", format);
+      for (const preview of previews ?? []) step("preview", preview);
+    } else if (NAMED.has(name) && name !== "headers" && name !== "mediaType") {
+      step(name as keyof Chain, value);
+    } else {
+      step("param", name, value);
+    }
+  }
+  return chain;
+}
+
+// Every outcome of one generated call: the defaults chain, endpoint(), merge(), and the builder,
+// both with params() and as a fluent chain (built twice: the second build is a reused builder's),
+// with its merge() and what endpoint() makes of its toOptions().
 function outcomes(library: Library, entry: Library, chain: unknown[], routeString: string | undefined, options: object): string[] {
   const seen: string[] = [];
   let bound = entry.endpoint as unknown as Call & { defaults: Call; merge: Call };
@@ -44,14 +76,24 @@ function outcomes(library: Library, entry: Library, chain: unknown[], routeStrin
     outcome(() => bound(...args)),
     outcome(() => bound.merge(...args)),
   );
+  const start = () => library.EndpointBuilder.from(bound as never) as unknown as Chain;
   const parameters = Object.fromEntries(Object.entries(options).filter(([name]) => !NAMED.has(name)));
   seen.push(
     outcome(() => {
-      let builder = library.EndpointBuilder.from(bound as never) as { route: Call; params: Call };
-      if (routeString !== undefined) builder = builder.route(routeString) as typeof builder;
-      return (builder.params(parameters) as { build: Call }).build();
+      const builder = routeString === undefined ? start() : (start().route(routeString) as Chain);
+      return (builder.params(parameters) as Chain).build();
     }),
   );
+  let fluent: Chain | undefined;
+  seen.push(outcome(() => (fluent = fluentChain(start(), routeString, options)).build()));
+  if (fluent !== undefined) {
+    const built = fluent;
+    seen.push(
+      outcome(() => built.build()),
+      outcome(() => built.merge()),
+      outcome(() => bound(built.toOptions())),
+    );
+  }
   return seen;
 }
 
