@@ -1,6 +1,6 @@
 // `npm run size`: how much of the package an application's browser bundle holds (esbuild,
 // minified, gzip -9), for three applications: endpoint only; endpoint and the builder; every export.
-// Needs dist/ (npm run build). The goal for endpoint only is 9 KB gzip. With `--modules`
+// Needs dist/ (npm run build). The goal for endpoint only is at most 11 KB gzip. With `--modules`
 // (`node scripts/size.js --modules`), also the minified bytes each module of dist/esm/ adds to the
 // endpoint-only bundle, largest first: where its bytes are.
 "use strict";
@@ -11,7 +11,7 @@ const zlib = require("node:zlib");
 const esbuild = require("esbuild");
 
 const root = path.join(__dirname, "..");
-const GOAL_BYTES = 9 * 1024;
+const GOAL_BYTES = 11 * 1024;
 const BY_MODULE = process.argv.includes("--modules");
 const APPS = {
   "endpoint only":
@@ -45,7 +45,7 @@ try {
     });
     const code = result.outputFiles[0].contents;
     const gzip = zlib.gzipSync(code, { level: 9 }).length;
-    const verdict = name === "endpoint only" ? (gzip <= GOAL_BYTES ? "  goal met (9 KB)" : "  goal NOT met (9 KB)") : "";
+    const verdict = name === "endpoint only" ? (gzip <= GOAL_BYTES ? "  goal met (11 KB)" : "  goal NOT met (11 KB)") : "";
     console.log(name.padEnd(28) + kb(code.length).padStart(10) + kb(gzip).padStart(10) + verdict);
     if (BY_MODULE && name === "endpoint only") {
       modules.push([code.length, "(the whole bundle, minified)"], [gzip, "(the whole bundle, gzip -9)"], ...bytesByModule(result.metafile));
