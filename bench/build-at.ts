@@ -1,10 +1,9 @@
 // An earlier commit's build, made in a worktree of its own and loaded beside this tree's build:
-// what `npm run compare-builds` and `npm run compare-speed` compare against.
+// what `npm run compare-builds` and `npm run bench -- --against <ref>` compare against.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { median } from "./measure";
 
 export type Library = typeof import("../lib");
 
@@ -42,51 +41,4 @@ export function load(folder: string): { main: Library; octokit: Library } {
 export function removeBuild(folder: string): void {
   rmSync(folder, { recursive: true, force: true });
   execFileSync("git", ["worktree", "prune"], { cwd: ROOT, stdio: "ignore" });
-}
-
-/** One row of a comparison: its name, the median ratio over processes and their range. */
-export function ratioLine(name: string, ratios: number[]): string {
-  const range = `${Math.min(...ratios).toFixed(2)}x-${Math.max(...ratios).toFixed(2)}x`;
-  return `${name.padEnd(36)}${median(ratios).toFixed(2).padStart(6)}x  (${range})`;
-}
-
-/**
- * The command line of a script that compares this build with an earlier commit's: `<git ref>
- * [processes]` runs `parent`, which starts the script again as `--child <folder> <order>` in
- * each fresh process.
- */
-export function compareWithRef(
-  usage: string,
-  defaultProcesses: number,
-  child: (folder: string, order: number) => void,
-  parent: (ref: string, processes: number) => void,
-): void {
-  const args = process.argv.slice(2);
-  if (args[0] === "--child") {
-    child(args[1], Number(args[2]));
-  } else if (args[0] === undefined) {
-    console.error(`usage: ${usage}`);
-    process.exit(2);
-  } else {
-    parent(args[0], Number(args[1] ?? defaultProcesses));
-  }
-}
-
-/**
- * Builds `ref` and this tree, runs `script --child <folder> <order>` in `processes` fresh
- * processes (each prints one line of JSON), and hands their results to `report`.
- */
-export function runsAgainst<Run>(script: string, ref: string, processes: number, report: (runs: Run[]) => void): void {
-  const folder = buildAt(ref);
-  try {
-    execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: "ignore" });
-    const runs = Array.from({ length: processes }, (_, order) => {
-      const args = ["-r", "ts-node/register/transpile-only", script, "--child", folder, String(order)];
-      return JSON.parse(execFileSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" })) as Run;
-    });
-    console.log(`this build against ${ref}, side by side in ${processes} fresh processes (> 1 is faster now)`);
-    report(runs);
-  } finally {
-    removeBuild(folder);
-  }
 }

@@ -1,51 +1,52 @@
-// One fresh process of `npm run bench` (bench/run.ts starts them): measures what its arguments
-// name and prints one line of JSON. A process measures one row, so no row pays for another's
-// garbage or heap state.
-//   pair <a> <b>   side by side, alternating: { a, b, ratio } (rates and median per-round ratio)
-//   alone <a>      one contender alone: { rate }
-//   bytes          bytes allocated per call of endpoint() on the mix, ours and the peer
-//   held           of 1,000 templates called twice, how many the second round finds planned
-//   extras         the floor, the lean contender and the template engines, as text
-import { CONTENDERS, checkSameRequests, engines, templatesHeld } from "./contenders";
+// One fresh process of `npm run bench` (bench/run.ts starts them): measures what its arguments name
+// and prints one line of JSON, so that no row pays for another's garbage or heap state. A side is
+// `ours` (this tree's dist/), `peer` (@octokit/endpoint) or `before` (the build in BENCH_BEFORE).
+//   check                  ours and the peer make the same requests: { ok }
+//   pair <row> <a> <b>     side by side, alternating slices: { a, b, ratio }
+//   alone <row> <side>     one contender alone: { rate }
+//   bytes <side>           bytes allocated per call of endpoint() on the mix: { bytes }
+//   chain <side> <method> <n>  a builder chain of n header() or preview() calls: { micros } per call, null over the cap
+import { load, ROOT, type Library } from "./build-at";
+import { chainMicroseconds, checkSameRequests, contendersOf, peerContenders, ROW_NAMES, type RowName } from "./contenders";
 import { bytesPerOperation, compare, keep, rateAlone } from "./measure";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 40);
+// A builder chain still running after this long is reported over the cap rather than waited for.
+const CHAIN_CAP_MS = Number(process.env.BENCH_CHAIN_CAP_MS ?? 3000);
 
-function contender(name: string) {
-  const found = CONTENDERS[name];
-  if (found === undefined) throw new Error(`No contender ${name}.`);
-  return found;
+function library(side: string): Library {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build of this tree, typed by its source
+  if (side === "ours") return require(`${ROOT}/dist/index.cjs`) as Library;
+  const folder = process.env.BENCH_BEFORE;
+  if (side === "before" && folder !== undefined) return load(folder).main;
+  throw new Error(`No build for the side ${side}.`);
 }
 
-function main(mode: string, a: string, b: string): unknown {
+function contender(row: string, side: string) {
+  if (!(ROW_NAMES as readonly string[]).includes(row)) throw new Error(`No row ${row}.`);
+  return (side === "peer" ? peerContenders() : contendersOf(library(side)))[row as RowName];
+}
+
+function main([mode, ...args]: string[]): unknown {
   switch (mode) {
     case "check":
-      checkSameRequests();
+      checkSameRequests(library("ours"));
       return { ok: true };
-    case "pair":
-      return compare(contender(a), contender(b), ROUNDS, SLICE_MS);
-    case "alone":
-      return { rate: rateAlone(contender(a), ROUNDS, SLICE_MS) };
-    case "bytes":
-      return { ours: bytesPerOperation(contender("facade")), peer: bytesPerOperation(contender("peerFacade")) };
-    case "held":
-      return { held: templatesHeld(1000) };
-    case "extras": {
-      const floor = compare(contender("facade"), contender("floor"), ROUNDS, SLICE_MS);
-      const lean = compare(contender("facade"), contender("lean"), ROUNDS, SLICE_MS);
-      const leanPeer = compare(contender("lean"), contender("peerFacade"), ROUNDS, SLICE_MS);
-      const baseline = engines[3];
-      const engineRates = engines.map((engine) => {
-        const result = engine === baseline ? compare(engine, engine, 5, SLICE_MS) : compare(engine, baseline, ROUNDS, SLICE_MS);
-        return { name: engine.name, rate: result.a, ratio: result.ratio };
-      });
-      return { floor, lean, leanPeer, leanBytes: bytesPerOperation(contender("lean")), engines: engineRates };
+    case "pair": {
+      const [row, a, b] = args;
+      return compare(contender(row, a), contender(row, b), ROUNDS, SLICE_MS);
     }
+    case "alone":
+      return { rate: rateAlone(contender(args[0], args[1]), ROUNDS, SLICE_MS) };
+    case "bytes":
+      return { bytes: bytesPerOperation(contender("mix", args[0])) };
+    case "chain":
+      return { micros: chainMicroseconds(library(args[0]), args[1] as "header" | "preview", Number(args[2]), CHAIN_CAP_MS) ?? null };
     default:
       throw new Error(`Unknown mode ${mode}.`);
   }
 }
 
-console.log(JSON.stringify(main(process.argv[2], process.argv[3], process.argv[4])));
+console.log(JSON.stringify(main(process.argv.slice(2))));
 keep();

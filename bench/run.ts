@@ -1,15 +1,15 @@
-// `npm run bench`: ours against @octokit/endpoint, every row in fresh processes (bench/child.ts),
-// medians over processes with their range; writes bench/results.svg. See bench/README.md.
+// `npm run bench`: this build against @octokit/endpoint, every row in fresh processes (bench/child.ts),
+// medians over processes with their range; writes bench/results.svg.
+// `npm run bench -- --against <git ref> [processes]`: the same rows, this build against the build of
+// an earlier commit instead of the peer (no chart). See bench/README.md.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildAt, removeBuild } from "./build-at";
 import { median } from "./measure";
 
-const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 4);
-// The 10,000-item array's row: one process's rate swings twofold between slices with the machine's
-// load, so the row needs more processes than the others (see bench/array-row.ts).
-const ARRAY_PROCESSES = Math.max(PROCESSES, 8);
 const CHILD = ["-r", "ts-node/register/transpile-only", join(__dirname, "child.ts")];
+const CHAIN_SIZES = [1000, 2000, 4000, 8000];
 
 function child<T>(...args: string[]): T {
   const run = spawnSync(process.execPath, [...CHILD, ...args], { encoding: "utf8", env: process.env, maxBuffer: 1 << 20 });
@@ -23,69 +23,48 @@ interface Row {
   readonly value: number;
   readonly low: number;
   readonly high: number;
-  readonly unit: string;
+  readonly unit: "x" | "hits" | "bytes";
   readonly goal: number;
   readonly bound: ">=" | "<=";
   /** Rates behind a ratio, for the label (median per second). */
   readonly rates?: readonly [number, number];
-  /** Shown on the chart against the peer (1x). */
+  /** Its name on the chart against the peer. */
   readonly chart?: string;
 }
 
 const holds = (row: Row) => (row.bound === ">=" ? row.value >= row.goal : row.value <= row.goal);
 
-// Side by side in each of several fresh processes (ours and the peer alternate in 40 ms slices):
-// the median of the processes' median ratios.
-function pairRow(label: string, a: string, b: string, goal: number, chart?: string): Row {
+// Side by side in each of several fresh processes (the two alternate in 40 ms slices, and which
+// goes first alternates between processes): the median of the processes' median ratios.
+function pairRow(processes: number, row: string, sides: [string, string], label: string, goal: number, chart?: string): Row {
   const runs: { a: number; b: number; ratio: number }[] = [];
-  for (let p = 0; p < PROCESSES; p++) runs.push(p % 2 === 0 ? child("pair", a, b) : flip(child("pair", b, a)));
-  const ratios = runs.map((run) => run.ratio);
-  return {
-    label,
-    value: median(ratios),
-    low: Math.min(...ratios),
-    high: Math.max(...ratios),
-    unit: "x",
-    goal,
-    bound: ">=",
-    rates: [median(runs.map((run) => run.a)), median(runs.map((run) => run.b))],
-    chart,
-  };
-}
-
-function flip(run: { a: number; b: number; ratio: number }) {
-  return { a: run.b, b: run.a, ratio: 1 / run.ratio };
-}
-
-// One contender per fresh process, taking turns (a b, b a, a b ...): each process's rate alone;
-// the ratio of the medians, and the range of the ratios of each turn's two processes.
-const aloneRates = new Map<string, number[]>();
-function ratesAlone(names: readonly string[], processes = PROCESSES): void {
   for (let p = 0; p < processes; p++) {
-    for (const name of p % 2 === 0 ? names : [...names].reverse()) {
-      const rates = aloneRates.get(name) ?? [];
-      rates.push(child<{ rate: number }>("alone", name).rate);
-      aloneRates.set(name, rates);
+    if (p % 2 === 0) runs.push(child("pair", row, ...sides));
+    else {
+      const run = child<{ a: number; b: number; ratio: number }>("pair", row, sides[1], sides[0]);
+      runs.push({ a: run.b, b: run.a, ratio: 1 / run.ratio });
     }
   }
+  const ratios = runs.map((run) => run.ratio);
+  const rates: [number, number] = [median(runs.map((run) => run.a)), median(runs.map((run) => run.b))];
+  return { label, value: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios), unit: "x", goal, bound: ">=", rates, chart };
 }
 
-function aloneRow(label: string, a: string, b: string, goal: number, bound: ">=" | "<=" = ">=", unit = "x", chart?: string): Row {
-  const ratesA = aloneRates.get(a) as number[];
-  const ratesB = aloneRates.get(b) as number[];
-  const turns = ratesA.map((rate, i) => rate / ratesB[i]);
-  const value = median(ratesA) / median(ratesB);
-  return {
-    label,
-    value,
-    low: Math.min(...turns),
-    high: Math.max(...turns),
-    unit,
-    goal,
-    bound,
-    rates: [median(ratesA), median(ratesB)],
-    chart,
-  };
+// One contender per fresh process, taking turns (a b, b a, a b ...), for the rows that allocate
+// heavily, so that neither pays for the other's garbage: each process's rate alone.
+function ratesAlone(processes: number, row: string, sides: [string, string]): [number[], number[]] {
+  const rates: Record<string, number[]> = { [sides[0]]: [], [sides[1]]: [] };
+  for (let p = 0; p < processes; p++) {
+    for (const side of p % 2 === 0 ? sides : [sides[1], sides[0]]) rates[side].push(child<{ rate: number }>("alone", row, side).rate);
+  }
+  return [rates[sides[0]], rates[sides[1]]];
+}
+
+// The ratio of two series of rates: of their medians, its range that of each turn's two processes.
+function ratioRow(label: string, [a, b]: [number[], number[]], goal: number, bound: ">=" | "<=", unit: Row["unit"], chart?: string): Row {
+  const turns = a.map((rate, i) => rate / b[i]);
+  const rates: [number, number] = [median(a), median(b)];
+  return { label, value: rates[0] / rates[1], low: Math.min(...turns), high: Math.max(...turns), unit, goal, bound, rates, chart };
 }
 
 const perSecond = (rate: number) => Math.round(rate).toLocaleString("en-US");
@@ -103,6 +82,45 @@ function printRows(rows: readonly Row[]): void {
         `${`${row.bound} ${fixed(row.goal, row.unit)}`.padStart(10)}  ${holds(row) ? "yes" : "NO"}`,
     );
   });
+}
+
+// The builder chain rows: time per call of one chain of n header() or preview() calls then build(),
+// each n in a fresh process; flat if the chain is O(n) in all. Once a size is over the cap, the
+// larger ones are not run.
+function printChains(sides: readonly string[]): void {
+  console.log(
+    `\nOne EndpointBuilder chain of n calls then build(), microseconds per call (fresh process per n; ` +
+      `a chain over ${process.env.BENCH_CHAIN_CAP_MS ?? 3000} ms is given up):\n`,
+  );
+  console.log(`${"".padEnd(28)}${CHAIN_SIZES.map((n) => `n=${n}`.padStart(12)).join("")}    per call over n=1000's`);
+  for (const method of ["header", "preview"] as const) {
+    for (const side of sides) {
+      const micros: (number | null)[] = [];
+      for (const n of CHAIN_SIZES) {
+        micros.push(micros.at(-1) === null ? null : child<{ micros: number | null }>("chain", side, method, String(n)).micros);
+      }
+      const cells = micros.map((value) => (value === null ? "over cap" : value.toFixed(2)).padStart(12)).join("");
+      // The growth up to the largest n measured: about 1 when flat.
+      const measured = micros.filter((value) => value !== null);
+      const largest = CHAIN_SIZES[measured.length - 1];
+      const growth = measured.length < 2 ? "-" : `${((measured.at(-1) as number) / (measured[0] as number)).toFixed(2)}x at n=${largest}`;
+      console.log(`${`${method}() x n, ${side}`.padEnd(28)}${cells}    ${growth.padStart(15)}`);
+    }
+  }
+}
+
+// The warm call's files and functions, in a fresh process of its own (bench/warm-call.ts).
+function printWarmCall(): void {
+  const run = spawnSync(process.execPath, ["-r", "ts-node/register/transpile-only", join(__dirname, "warm-call.ts"), "--json"], {
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`bench/warm-call.ts failed:\n${run.stderr}`);
+  const { files, functions } = JSON.parse(run.stdout) as { files: number; functions: number };
+  const verdict = files <= 6 ? "goal met" : "goal NOT met";
+  console.log(
+    `\nA warm endpoint() call (the 4th identical one, lib/ file by file): ${files} files, ${functions} functions ran; ` +
+      `goal at most 6 files: ${verdict} (npm run warm-call lists them).`,
+  );
 }
 
 // A chart of the rows measured against the peer: a log scale of times the peer, each row a bar to
@@ -145,98 +163,100 @@ function chart(rows: readonly Row[]): string {
   return parts.join("\n") + "\n";
 }
 
-function main(): void {
-  child("check");
+function header(processes: number, arrayProcesses: number, against: string): void {
   console.log(
-    `Node ${process.version}; every row in fresh processes (${PROCESSES} per contender or pair, ` +
-      `${ARRAY_PROCESSES} per contender for the 10,000-item array), ` +
-      `${process.env.BENCH_ROUNDS ?? 15} slices of ${process.env.BENCH_SLICE_MS ?? 40} ms each; ` +
-      `medians over processes, with their range.\n`,
+    `Node ${process.version}; this build against ${against}; every row in fresh processes (${processes} per pair or contender, ` +
+      `${arrayProcesses} for the 10,000-item array), ${process.env.BENCH_ROUNDS ?? 15} slices of ` +
+      `${process.env.BENCH_SLICE_MS ?? 40} ms each; medians over processes, with their range.\n`,
   );
   console.log("Mix: 7 calls (GET+query, POST+auth, search q, upload, format, PUT, a defaults() endpoint).\n");
-  ratesAlone(["distinct", "distinctPeer", "sameRoute"]);
-  ratesAlone(["longArray", "longArrayPeer"], ARRAY_PROCESSES);
-  const bytes = child<{ ours: number; peer: number }>("bytes");
-  const { held } = child<{ held: number }>("held");
+}
+
+// The rows against the peer, with the issue's goals, and the chart.
+function againstPeer(processes: number): void {
+  // The 10,000-item array's row: one process's rate swings twofold between slices with the
+  // machine's load, so it takes more processes than the others.
+  const arrayProcesses = Math.max(processes, 8);
+  child("check");
+  header(processes, arrayProcesses, "@octokit/endpoint");
+  const peer: [string, string] = ["ours", "peer"];
+  const distinct = ratesAlone(processes, "distinct", peer);
+  const hits = Array.from({ length: processes }, () => child<{ rate: number }>("alone", "hit", "ours").rate);
+  const array = ratesAlone(arrayProcesses, "array", peer);
+  const bytes = { ours: child<{ bytes: number }>("bytes", "ours").bytes, peer: child<{ bytes: number }>("bytes", "peer").bytes };
+  const bytesRow: Row = {
+    label: `bytes allocated per call, endpoint() on the mix (peer ${Math.round(bytes.peer)})`,
+    ...{ value: bytes.ours, low: bytes.ours, high: bytes.ours, unit: "bytes", goal: 700, bound: "<=" },
+  };
   const rows: Row[] = [
-    pairRow("endpoint() on the mix, ours/peer, side by side", "facade", "peerFacade", 12, "endpoint() on the mix"),
-    pairRow("builder built from scratch each call, ours/peer", "builder", "peerFacade", 8, "builder from scratch"),
-    pairRow("reused partly built builder, .param().build(), ours/peer", "reusedBuilder", "reusedPeer", 15, "reused builder"),
-    pairRow("reused partly built builder, .param().build(), ours/endpoint()", "reusedBuilder", "reusedEndpoint", 1),
-    aloneRow(
+    pairRow(processes, "mix", peer, "endpoint() on the mix, ours/peer, side by side", 12, "endpoint() on the mix"),
+    pairRow(processes, "builder", peer, "builder built from scratch each call, ours/peer", 8, "builder from scratch"),
+    pairRow(processes, "reused", peer, "reused partly built builder, .param().build(), ours/peer", 15, "reused builder"),
+    ratioRow(
       "every call a template never seen (5,000 in rotation), ours/peer, one per process",
-      "distinct",
-      "distinctPeer",
+      distinct,
       4,
       ">=",
       "x",
-      "5,000 distinct templates",
+      "distinct templates",
     ),
-    aloneRow("what a plan-cache miss costs in hits: one route every call/5,000 in rotation", "sameRoute", "distinct", 3, "<=", "hits"),
-    aloneRow(
-      "a query array of 10,000 items, ours/peer, one per process",
-      "longArray",
-      "longArrayPeer",
-      1.25,
-      ">=",
-      "x",
-      "10,000-item query array",
-    ),
-    {
-      label: `bytes allocated per call, endpoint() on the mix (peer ${Math.round(bytes.peer)})`,
-      value: bytes.ours,
-      low: bytes.ours,
-      high: bytes.ours,
-      unit: "bytes",
-      goal: 700,
-      bound: "<=",
-    },
-    {
-      label: "of 1,000 templates called twice, held for the second round",
-      value: held,
-      low: held,
-      high: held,
-      unit: "",
-      goal: 1000,
-      bound: ">=",
-    },
+    ratioRow("what a plan-cache miss costs in hits: one route every call/5,000 in rotation", [hits, distinct[0]], 3, "<=", "hits"),
+    ratioRow("a query array of 10,000 items, ours/peer, one per process", array, 1.25, ">=", "x", "10,000-item query array"),
+    bytesRow,
   ];
   printRows(rows);
-
-  const extras = child<{
-    floor: { a: number; b: number; ratio: number };
-    lean: { ratio: number };
-    leanPeer: { a: number; b: number; ratio: number };
-    leanBytes: number;
-    engines: { name: string; rate: number; ratio: number }[];
-  }>("extras");
-  console.log(
-    `\nAgainst the hand-written floor (the same 7 requests, one function per route): ours ${perSecond(extras.floor.a)}/s, ` +
-      `floor ${perSecond(extras.floor.b)}/s, ours/floor ${extras.floor.ratio.toFixed(2)}x.`,
-  );
-  console.log(
-    `The lean generic function (the same 7 requests and checks, nothing more; bench/lean.ts): ours/lean ` +
-      `${extras.lean.ratio.toFixed(2)}x, lean/peer ${extras.leanPeer.ratio.toFixed(2)}x, ` +
-      `lean bytes per call ${Math.round(extras.leanBytes)}.`,
-  );
-  console.log("\nTemplate engines alone, expansions per second (ratio against url-template parsed per call):\n");
-  for (const engine of extras.engines)
-    console.log(`${engine.name.padEnd(50)}${perSecond(engine.rate).padStart(12)}/s   ${engine.ratio.toFixed(2).padStart(5)}x`);
-
-  const svgRows = [...rows];
+  printChains(["ours"]);
+  printWarmCall();
   // Bytes on the chart as times fewer than the peer's, its goal the peer's over 700.
-  svgRows.push({
-    ...rows[7],
-    value: bytes.peer / bytes.ours,
-    low: bytes.peer / bytes.ours,
-    high: bytes.peer / bytes.ours,
-    goal: +(bytes.peer / 700).toFixed(1),
-    bound: ">=",
-    chart: "fewer bytes per call",
-  });
+  const fewer = bytes.peer / bytes.ours;
+  const goal = +(bytes.peer / 700).toFixed(1);
+  const chartRows = [
+    ...rows,
+    { ...bytesRow, value: fewer, low: fewer, high: fewer, goal, bound: ">=" as const, chart: "fewer bytes per call" },
+  ];
   const file = join(__dirname, "results.svg");
-  writeFileSync(file, chart(svgRows));
+  writeFileSync(file, chart(chartRows));
   console.log(`\nChart: ${file}`);
 }
 
-main();
+// The same rows, this build against an earlier commit's, both side by side: none should read
+// below 0.95x (the miss in hits and the bytes the other way round).
+function againstRef(ref: string, processes: number): void {
+  const folder = buildAt(ref);
+  process.env.BENCH_BEFORE = folder;
+  try {
+    header(processes, processes, ref);
+    const sides: [string, string] = ["ours", "before"];
+    const distinct = ratesAlone(processes, "distinct", sides);
+    const hits = ratesAlone(processes, "hit", sides);
+    const array = ratesAlone(processes, "array", sides);
+    const missNow = median(hits[0]) / median(distinct[0]);
+    const missBefore = median(hits[1]) / median(distinct[1]);
+    const bytes = sides.map((side) => child<{ bytes: number }>("bytes", side).bytes);
+    const rows: Row[] = [
+      pairRow(processes, "mix", sides, "endpoint() on the mix, now/before, side by side", 0.95),
+      pairRow(processes, "builder", sides, "builder built from scratch each call, now/before", 0.95),
+      pairRow(processes, "reused", sides, "reused partly built builder, now/before", 0.95),
+      ratioRow("every call a template never seen, now/before, one per process", distinct, 0.95, ">=", "x"),
+      ratioRow("one route, every call a hit, now/before, one per process", hits, 0.95, ">=", "x"),
+      ratioRow("a query array of 10,000 items, now/before, one per process", array, 0.95, ">=", "x"),
+    ];
+    printRows(rows);
+    console.log(`\nA plan-cache miss costs ${missNow.toFixed(2)} hits now, ${missBefore.toFixed(2)} before (goal at most 3).`);
+    console.log(`Bytes allocated per call, endpoint() on the mix: ${Math.round(bytes[0])} now, ${Math.round(bytes[1])} before (goal 700).`);
+    printChains(sides);
+  } finally {
+    removeBuild(folder);
+  }
+}
+
+const args = process.argv.slice(2);
+if (args[0] === "--against") {
+  if (args[1] === undefined) {
+    console.error("usage: npm run bench -- --against <git ref> [processes]");
+    process.exit(2);
+  }
+  againstRef(args[1], Number(args[2] ?? process.env.BENCH_PROCESSES ?? 4));
+} else {
+  againstPeer(Number(args[0] ?? process.env.BENCH_PROCESSES ?? 4));
+}
