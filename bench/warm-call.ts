@@ -2,12 +2,13 @@
 // transpiled file by file to CommonJS (TypeScript's transpileModule, as isolatedModules would), so a
 // file of the source is a file here; three identical calls warm it, and V8's precise coverage
 // (call counts, block detail) is taken around the fourth. `--json` prints the counts and the list
-// as one line of JSON (what `npm run bench` reads).
+// as one line of JSON (what `npm run bench` reads); `--esbuild` transpiles with esbuild instead.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import { transformSync } from "esbuild";
 import ts from "typescript";
 
 const ROOT = join(__dirname, "..");
@@ -24,26 +25,39 @@ interface ScriptCoverage {
   functions: FunctionCoverage[];
 }
 
+// One file of lib/ alone, to CommonJS. TypeScript keeps a direct export a plain property;
+// esbuild (`--esbuild`) reads every export through a getter, so each constant read from another
+// file counts as a function run there (how issue 42's first reading was taken).
+function transpile(file: string, source: string, esbuild: boolean): string {
+  if (esbuild) {
+    const options = {
+      loader: "ts",
+      format: "cjs",
+      target: "node20",
+      tsconfigRaw: { compilerOptions: { experimentalDecorators: true } },
+    } as const;
+    return transformSync(source, options).code;
+  }
+  const compilerOptions = {
+    module: ts.ModuleKind.CommonJS,
+    target: ts.ScriptTarget.ES2022,
+    esModuleInterop: true,
+    experimentalDecorators: true,
+    isolatedModules: true,
+  };
+  return ts.transpileModule(source, { fileName: file, compilerOptions }).outputText;
+}
+
 // lib/'s TypeScript files, each transpiled alone to a .js file of the same path under `out`.
-function transpileLib(out: string): void {
+function transpileLib(out: string, esbuild: boolean): void {
   const walk = (folder: string): string[] =>
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
     );
   for (const file of walk(LIB).filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))) {
-    const { outputText } = ts.transpileModule(readFileSync(file, "utf8"), {
-      fileName: file,
-      compilerOptions: {
-        module: ts.ModuleKind.CommonJS,
-        target: ts.ScriptTarget.ES2022,
-        esModuleInterop: true,
-        experimentalDecorators: true,
-        isolatedModules: true,
-      },
-    });
     const target = join(out, relative(LIB, file)).replace(/\.ts$/, ".js");
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, outputText);
+    writeFileSync(target, transpile(file, readFileSync(file, "utf8"), esbuild));
   }
   writeFileSync(join(out, "package.json"), JSON.stringify({ type: "commonjs" }));
   symlinkSync(join(ROOT, "node_modules"), join(out, "node_modules"), "dir");
@@ -62,10 +76,10 @@ function post<T>(session: Session, method: string, params?: object): T {
 }
 
 /** The files and functions of lib/ that ran in the fourth identical call. */
-export function warmCall(): { files: number; functions: number; ran: Record<string, string[]> } {
+export function warmCall(esbuild = false): { files: number; functions: number; ran: Record<string, string[]> } {
   const out = mkdtempSync(join(tmpdir(), "rob-warm-"));
   try {
-    transpileLib(out);
+    transpileLib(out, esbuild);
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the transpiled copy, typed by its source
     const { endpoint } = require(join(out, "index.js")) as typeof import("../lib");
     for (let i = 0; i < 3; i++) endpoint(ROUTE, PARAMETERS);
@@ -94,7 +108,7 @@ export function warmCall(): { files: number; functions: number; ran: Record<stri
 }
 
 if (require.main === module) {
-  const coverage = warmCall();
+  const coverage = warmCall(process.argv.includes("--esbuild"));
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify(coverage));
   } else {
