@@ -27,6 +27,25 @@ function slice(contender: Contender, sliceMs: number): number {
   return (passes * contender.operationsPerPass * 1000) / elapsed;
 }
 
+/** What each contender's warm-up takes at least: process CPU time (every thread), in ms. */
+const WARM_CPU_MS = Number(process.env.BENCH_WARM_CPU_MS ?? 300);
+
+// Three slices each, and until the process has spent WARM_CPU_MS of CPU a contender: on a loaded
+// machine a 40 ms slice may get a few ms of a core, too little for V8 to optimise the code (its
+// compiler threads wait for a core too), and the rows then measured code not yet optimised.
+function warmUp(contenders: readonly Contender[], sliceMs: number): void {
+  const start = process.cpuUsage();
+  let slices = 0;
+  const spentMs = () => {
+    const { user, system } = process.cpuUsage(start);
+    return (user + system) / 1000;
+  };
+  while (slices < 3 || spentMs() < WARM_CPU_MS * contenders.length) {
+    for (const contender of contenders) slice(contender, sliceMs);
+    slices++;
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
@@ -38,10 +57,7 @@ function median(values: number[]): number {
  * is the median of each one's rate and the median of the per-round ratios.
  */
 export function compare(a: Contender, b: Contender, rounds: number, sliceMs: number): { a: number; b: number; ratio: number } {
-  for (let i = 0; i < 3; i++) {
-    slice(a, sliceMs);
-    slice(b, sliceMs);
-  }
+  warmUp([a, b], sliceMs);
   const ratesA: number[] = [];
   const ratesB: number[] = [];
   const ratios: number[] = [];
@@ -121,7 +137,7 @@ export function keep(): unknown {
 
 /** One contender alone (its process to itself): the median of its rates over `rounds` slices, after a warm-up. */
 export function rateAlone(contender: Contender, rounds: number, sliceMs: number): number {
-  for (let i = 0; i < 3; i++) slice(contender, sliceMs);
+  warmUp([contender], sliceMs);
   const rates: number[] = [];
   for (let round = 0; round < rounds; round++) rates.push(slice(contender, sliceMs));
   return median(rates);
