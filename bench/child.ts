@@ -12,7 +12,7 @@ import { bytesPerOperation, compare, keep, rateAlone } from "./measure";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 40);
-// A builder chain still running after this long is reported over the cap rather than waited for.
+// A builder chain that has used this much CPU is reported over the cap rather than waited for.
 const CHAIN_CAP_MS = Number(process.env.BENCH_CHAIN_CAP_MS ?? 3000);
 
 function library(side: string): Library {

@@ -89,8 +89,8 @@ function printRows(rows: readonly Row[]): void {
 // larger ones are not run.
 function printChains(sides: readonly string[]): void {
   console.log(
-    `\nOne EndpointBuilder chain of n calls then build(), microseconds per call (fresh process per n; ` +
-      `a chain over ${process.env.BENCH_CHAIN_CAP_MS ?? 3000} ms is given up):\n`,
+    `\nOne EndpointBuilder chain of n calls then build(), microseconds of CPU per call (fresh process per n; ` +
+      `a chain over ${process.env.BENCH_CHAIN_CAP_MS ?? 3000} ms of CPU is given up):\n`,
   );
   console.log(`${"".padEnd(28)}${CHAIN_SIZES.map((n) => `n=${n}`.padStart(12)).join("")}    per call over n=1000's`);
   for (const method of ["header", "preview"] as const) {
