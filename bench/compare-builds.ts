@@ -126,12 +126,13 @@ function fluentChain(start: Chain, routeString: string | undefined, options: obj
 // with its merge() and what endpoint() makes of its toOptions().
 function outcomes(library: Library, entry: Library, chain: unknown[], routeString: string | undefined, options: object): string[] {
   const seen: string[] = [];
-  let bound = entry.endpoint as unknown as Call & { defaults: Call; merge: Call };
+  let bound = entry.endpoint as unknown as Call & { defaults: Call; merge: Call; DEFAULTS: unknown };
   for (const defaults of chain) {
-    const made = outcome(() => bound.defaults(defaults));
-    seen.push(made);
-    if (!made.startsWith('{"result"')) return seen;
-    bound = bound.defaults(defaults) as typeof bound;
+    // A derived endpoint is a function, which JSON leaves out: its DEFAULTS are what compare.
+    let derived: typeof bound | undefined;
+    seen.push(outcome(() => (derived = bound.defaults(defaults) as typeof bound).DEFAULTS));
+    if (derived === undefined) return seen;
+    bound = derived;
   }
   const args = routeString === undefined ? [options] : [routeString, options];
   seen.push(
