@@ -144,26 +144,38 @@ function wireHeaders(given: unknown): Record<string, string> {
   return headers;
 }
 
-// A content-length the body does not have would make curl send the rest as a second request.
+// A content-length the body does not have would make curl send the rest as a second request. One
+// beside a body whose length is known only as it is sent (FormData, a stream, a Blob) is refused
+// too: Node's fetch then sends nothing and never settles.
 function checkContentLength(headers: Record<string, string>, body: WireRequest["body"]): void {
   if (!hasOwn(headers, "content-length")) return;
+  if (body !== undefined && isStreamed(body)) {
+    throw new InvalidHeaderError(
+      `A content-length cannot go with a ${streamedKind(body)} body, whose length is known only as it is sent: ` +
+        `fetch would send nothing and never settle. Leave the header out; the client writes the length.`,
+    );
+  }
   const given = headers["content-length"];
   const length = byteLength(body);
-  if (length === undefined ? !/^(?:0|[1-9][0-9]{0,15})$/.test(given) : given !== String(length)) {
+  if (given !== String(length)) {
     throw new InvalidHeaderError(
-      `The value of the header "content-length" is not the body's length (${length ?? "a streamed body"} bytes): ` +
+      `The value of the header "content-length" is not the body's length (${length} bytes): ` +
         `a server would read the rest as another request.`,
     );
   }
 }
 
-// The body's length in bytes, or undefined for a stream, FormData or a Blob's size to be read.
-function byteLength(body: WireRequest["body"]): number | undefined {
+function streamedKind(body: StreamedBody): string {
+  if (typeof FormData !== "undefined" && body instanceof FormData) return "FormData";
+  if (typeof Blob !== "undefined" && body instanceof Blob) return "Blob";
+  return "stream";
+}
+
+// The length in bytes of a body that is not streamed.
+function byteLength(body: string | Uint8Array | undefined): number {
   if (body === undefined) return 0;
   if (typeof body === "string") return new TextEncoder().encode(body).length;
-  if (body instanceof Uint8Array) return body.byteLength;
-  if (typeof Blob !== "undefined" && body instanceof Blob) return body.size;
-  return undefined;
+  return body.byteLength;
 }
 
 function wireBody(body: unknown, headers: Record<string, string>): WireRequest["body"] {
@@ -281,17 +293,31 @@ function pathStep(holder: object, key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `['${key.replace(/[\\']/g, "\\$&")}']`;
 }
 
-// Whether plain data holds itself: read only after JSON.stringify failed, so the cost is an error's.
-function isCycle(value: unknown, seen = new Set<object>()): boolean {
-  if (value === null || typeof value !== "object") return false;
-  if (seen.has(value)) return true;
-  seen.add(value);
+// Whether the body holds itself as JSON.stringify walks it (through what a toJSON returns), in its
+// order: read only after JSON.stringify failed, so the cost is an error's. Each object is searched
+// once (one searched before leads back to no object on the path), so shared children cost no more
+// than their count. A value that cannot be read stops the search: JSON.stringify failed there first.
+function isCycle(body: unknown): boolean {
   try {
-    for (const key of Object.keys(value)) if (isCycle((value as Record<string, unknown>)[key], seen)) return true;
+    return holdsCycle({ "": body }, "", new Set(), new Set());
   } catch {
-    return false; // a value that cannot be read is the body's own error
+    return false; // the body's own error
   }
-  seen.delete(value);
+}
+
+function holdsCycle(holder: object, key: string, path: Set<object>, searched: Set<object>): boolean {
+  const given = (holder as Record<string, unknown>)[key];
+  if (given === null || typeof given !== "object" || searched.has(given)) return false;
+  const toJSON: unknown = (given as { toJSON?: unknown }).toJSON;
+  const value: unknown = typeof toJSON === "function" ? toJSON.call(given, key) : given;
+  if (value !== null && typeof value === "object" && !searched.has(value)) {
+    if (path.has(value)) return true;
+    path.add(value);
+    for (const name of Object.keys(value)) if (holdsCycle(value, name, path, searched)) return true;
+    path.delete(value);
+    searched.add(value);
+  }
+  searched.add(given);
   return false;
 }
 
