@@ -30,11 +30,10 @@ const MAX_CACHED_PREVIEWS = 64;
 export class DefaultHeaderMerger extends HeaderMerger {
   // The amended accept is a pure function of accept, format and previews, which repeat.
   private readonly amendedAccepts = new LruCache<string, string>(256);
-  // The last accept amended for a format alone, and what it became: calls that set a format
-  // mostly repeat the one before, and the cache's key would be built and hashed each time.
-  private lastAccept = "";
-  private lastFormat = "";
-  private lastAmended = "";
+  // An accept amended for a format alone, by accept: calls that set a format mostly repeat an
+  // accept and format, and the key above would be built and hashed each time. A cache, bounded
+  // and weighed as the one above (a memo of the last one, outside them, held 112 MiB).
+  private readonly formatsByAccept = new LruCache<string, AmendedForFormat>(16);
 
   override merge(base: Readonly<Headers>, overrides: unknown): Headers {
     // A loop, not a spread: V8 makes a spread copy of an unfrozen object slow to add keys to (a
@@ -69,17 +68,14 @@ export class DefaultHeaderMerger extends HeaderMerger {
       return headers;
     }
     const formatOnly = previews === undefined || previews.length === 0;
-    if (formatOnly && accept === this.lastAccept && format === this.lastFormat) {
-      headers.accept = this.lastAmended;
+    const known = formatOnly ? this.formatsByAccept.get(accept) : undefined;
+    if (known !== undefined && known.format === format) {
+      headers.accept = known.amended;
       return headers;
     }
     const key = `${format}\u0000${previews === undefined ? "" : previews.join("\u0000")}\u0000${accept}`;
     const amended = this.amendedAccepts.getOrCompute(key, () => flatString(amendAccept(accept, format, previews)), keyAndValueLength);
-    if (formatOnly) {
-      this.lastAccept = accept;
-      this.lastFormat = format;
-      this.lastAmended = amended;
-    }
+    if (formatOnly) this.formatsByAccept.set(accept, { format, amended }, accept.length + flatString(format).length + amended.length);
     headers.accept = amended;
     return headers;
   }
@@ -88,6 +84,12 @@ export class DefaultHeaderMerger extends HeaderMerger {
 // Safe by construction: headers checked on entry (the defaults' when they were bound), and an
 // accept amended from checked parts (the checked accept, a checked format and preview names).
 markBuiltSafe(DefaultHeaderMerger, "merge", "applyMediaType");
+
+/** What an accept became for one format. */
+interface AmendedForFormat {
+  readonly format: string;
+  readonly amended: string;
+}
 
 // A remembered accept weighs its key (format, previews and accept as given) and the amended
 // accept it keeps, which grows with format times previews.

@@ -1,7 +1,14 @@
 import { expect } from "chai";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { createEndpoint } from "../../lib";
+import {
+  createEndpoint,
+  DefaultHeaderMerger,
+  DefaultParamRouter,
+  GLOBAL_DEFAULTS,
+  RequestPipeline,
+  Rfc6570TemplateExpander,
+} from "../../lib";
 
 // A real collection before each heap reading, or the reading counts garbage.
 setFlagsFromString("--expose-gc");
@@ -12,6 +19,7 @@ const MiB = 1024 * 1024;
 // of the heap also counts what the test itself keeps alive (its routes), so each input is
 // measured against what one endpoint's caches may hold, with the inputs kept alive beside it.
 const CACHE_BOUND = 8 * MiB;
+const PROCESS_BOUND = 32 * MiB;
 
 function retained(run: () => void): number {
   collectGarbage();
@@ -62,5 +70,42 @@ describe("bounded memory for any text: entries weighed from above, in the form t
     });
     const text = formats.reduce((sum, format) => sum + format.length, 0);
     expect(growth - text, `${(growth / MiB).toFixed(1)} MiB kept`).to.be.below(CACHE_BOUND);
+  });
+
+  // Found by an outside review: the header merger kept the last accept it amended for a format
+  // outside its bounded cache. A 2 MiB format over an accept of 56 vendor entries makes a 112 MiB
+  // accept: one call held 114 MiB after its result was dropped, four pipelines 456 MiB.
+  it("a long format over many accept entries, through four pipelines, keeps at most the process's bound", function () {
+    this.timeout(240_000);
+    const pipelines = Array.from(
+      { length: 4 },
+      () => new RequestPipeline(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {}),
+    );
+    // 56 entries of 18 characters: an accept short enough to be remembered.
+    const accept = Array.from({ length: 56 }, () => "application/vnd.a").join(",");
+    const formats = pipelines.map((_, i) => `${"f".repeat(2 * MiB - 1)}${i}`);
+    const growth = retained(() => {
+      pipelines.forEach((pipeline, i) => {
+        const { headers } = pipeline.endpoint(GLOBAL_DEFAULTS, "GET /x", { headers: { accept }, mediaType: { format: formats[i] } });
+        expect(headers.accept).to.have.length(56 * (2 * MiB + 19) - 1);
+      });
+    });
+    const text = formats.reduce((sum, format) => sum + format.length, 0);
+    expect(growth - text, `${(growth / MiB).toFixed(1)} MiB kept`).to.be.below(PROCESS_BOUND);
+    expect(pipelines).to.have.length(4); // the pipelines, and so their caches, are still alive here
+  });
+
+  // The same for the memos of a valid base URL and of a base URL's origin (an endpoint that
+  // allows paths only reads the origin of a call's baseUrl).
+  it("a long base URL a call gives keeps at most one cache's bound", function () {
+    this.timeout(120_000);
+    const endpoints = [createEndpoint(), createEndpoint({ allowAbsoluteUrls: false })];
+    for (const endpoint of endpoints) {
+      const growth = retained(() => {
+        const baseUrl = `https://api.github.com/${"a".repeat(12 * MiB)}`;
+        expect(endpoint("GET /x", { baseUrl }).url).to.have.length(baseUrl.length + 2);
+      });
+      expect(growth, `${(growth / MiB).toFixed(1)} MiB kept`).to.be.below(CACHE_BOUND);
+    }
   });
 });
