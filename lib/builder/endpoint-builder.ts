@@ -51,6 +51,8 @@ interface BuilderState {
   readonly parameters: Readonly<Record<string, unknown>>;
   /** Whether a parameter holds an object (kept frozen), which `build()` must copy out. */
   readonly objectParameters: boolean;
+  /** How many parameters, headers and previews it holds: what a replay from it copies. */
+  readonly size: number;
   /**
    * The route and named options merged over the defaults: made by the first build, and shared by
    * every state that differs only in its parameters (the one thing in a state that is set later).
@@ -64,18 +66,31 @@ interface BuilderState {
 }
 
 /**
- * A state being replayed from an earlier one: `named` and `parameters` are copied only when a step
- * writes them and this state does not own them yet; `prepared` and `builtUrl` are undefined while
- * no step kept the earlier state's, and are made once at the end.
+ * Named options being written by the steps of a chain, each object copied once, at its first write:
+ * `named` when this writing does not own it yet, and the headers, media type and previews (kept
+ * apart while written, and frozen into `named` at the end), so that a step costs what it sets.
  */
-interface Replay {
-  route: string | undefined;
+interface NamedWriting {
   named: Record<string, unknown>;
+  ownsNamed: boolean;
+  headers: Record<string, unknown> | undefined;
+  mediaType: Record<string, unknown> | undefined;
+  previews: Set<string> | undefined;
+  /** Parameters, headers and previews held (see {@link BuilderState.size}). */
+  size: number;
+}
+
+/**
+ * A state being replayed from an earlier one: `parameters` is copied only when a step writes it and
+ * this state does not own it yet; `prepared` and `builtUrl` are undefined while no step kept the
+ * earlier state's, and are made once at the end.
+ */
+interface Replay extends NamedWriting {
+  route: string | undefined;
   parameters: Record<string, unknown>;
   objectParameters: boolean;
   prepared: { draft?: Draft; builtOnce?: boolean } | undefined;
   builtUrl: BuiltUrl | undefined;
-  ownsNamed: boolean;
   ownsParameters: boolean;
 }
 
@@ -87,6 +102,12 @@ const enum Step {
   Route,
   /** A named option: `key` its name, `value` its checked value. */
   Option,
+  /** headers(): `value` the lowercase names and checked values, in turn, in one array. */
+  Headers,
+  /** preview(): `key` the preview's name. */
+  Preview,
+  /** format(): `key` the format. */
+  Format,
   /** param(): `key` the name, `value` the frozen copy of the value. */
   Param,
   /** params(): `value` the names and frozen values, in turn, in one array. */
@@ -97,7 +118,8 @@ const enum Step {
 
 // A builder keeps the state of a builder derived from it more than once (a template), so that its
 // derived builders copy it instead of replaying the chain; and of every builder this many calls
-// past the last kept state, so that no replay or lookup walks a long chain.
+// past the last kept state, or as many as that state holds if more: a replay copies what the state
+// it starts from holds, so each call pays a bounded share of it and n calls cost O(n) in all.
 const KEEP_EVERY = 32;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a builder of any type parameters
@@ -161,8 +183,8 @@ export class EndpointBuilder<
   private kept: BuilderState | undefined;
   /** How many builders were derived from this one. */
   private derived: number;
-  /** Calls since the nearest kept state up the chain. */
-  private readonly depth: number;
+  /** Calls left until this chain keeps a state again (see KEEP_EVERY). */
+  private readonly untilKept: number;
   /** Whether built by buildOnce(): its state, when kept, says its merge was made once. */
   private built: boolean;
 
@@ -186,9 +208,17 @@ export class EndpointBuilder<
       this.step = Step.None;
       this.key = "";
       this.value = undefined;
-      this.kept = { route: undefined, named: NO_OPTIONS, parameters: NO_OPTIONS, objectParameters: false, prepared: {}, builtUrl: {} };
+      this.kept = {
+        route: undefined,
+        named: NO_OPTIONS,
+        parameters: NO_OPTIONS,
+        objectParameters: false,
+        size: 0,
+        prepared: {},
+        builtUrl: {},
+      };
       this.derived = 0;
-      this.depth = 0;
+      this.untilKept = KEEP_EVERY;
       this.built = false;
     } catch (error) {
       throw typedError(error);
@@ -362,8 +392,10 @@ export class EndpointBuilder<
    */
   header(name: string, value: HeaderValue | null | undefined): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
-      // A computed key: "__proto__" becomes an own header name, as in a headers object.
-      return this.headers({ [checkHeaderNameType(name)]: value });
+      // Recorded as headers() records one: no object made for it (each distinct name would make V8
+      // a new object shape).
+      const lowercaseName = checkHeaderName(checkHeaderNameType(name));
+      return this.with(Step.Headers, "", [lowercaseName, checkedHeaderValue(name, value)]);
     } catch (error) {
       throw typedError(error);
     }
@@ -380,11 +412,15 @@ export class EndpointBuilder<
   headers(headers: Readonly<Record<string, HeaderValue | null | undefined>>): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
       const given = checkHeadersOption(headers);
-      // Headers merge by lowercase name: a later call for a name replaces the value; null removes it.
-      // Own options only, here and below: a polluted Object.prototype.headers or .mediaType is no option.
-      const merged = copyOwnProperties((this.namedOption("headers") ?? {}) as Record<string, unknown>);
-      for (const name of Object.keys(given)) setOwn(merged, checkHeaderName(name), checkedHeaderValue(name, given[name]));
-      return this.withOption("headers", Object.freeze(merged));
+      // Headers merge by lowercase name when built: a later call for a name replaces the value; null
+      // removes it. Only what this call sets is recorded: the earlier headers are not copied.
+      const names = Object.keys(given);
+      const entries = new Array<unknown>(names.length * 2);
+      for (let i = 0; i < names.length; i++) {
+        entries[2 * i] = checkHeaderName(names[i]);
+        entries[2 * i + 1] = checkedHeaderValue(names[i], given[names[i]]);
+      }
+      return this.with(Step.Headers, "", entries);
     } catch (error) {
       throw typedError(error);
     }
@@ -401,10 +437,8 @@ export class EndpointBuilder<
    */
   preview(name: string): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
-      const mediaType = this.namedOption("mediaType") as object | undefined;
-      const earlier = (mediaType && ownValue(mediaType, "previews")) as readonly string[] | undefined;
-      const previews = [...new Set([...(earlier ?? []), normalizePreview(name)])];
-      return this.withOption("mediaType", Object.freeze({ ...mediaType, previews: Object.freeze(previews) }));
+      // Added to the earlier previews when built: they are not copied here.
+      return this.with(Step.Preview, normalizePreview(name), undefined);
     } catch (error) {
       throw typedError(error);
     }
@@ -420,8 +454,7 @@ export class EndpointBuilder<
    */
   format(format: string): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
-      const mediaType = this.namedOption("mediaType") as object | undefined;
-      return this.withOption("mediaType", Object.freeze({ ...mediaType, format: checkFormat(format) }));
+      return this.with(Step.Format, checkFormat(format), undefined);
     } catch (error) {
       throw typedError(error);
     }
@@ -537,10 +570,10 @@ export class EndpointBuilder<
     key: string,
     value: unknown,
   ): Next {
-    const depth = this.kept === undefined ? this.depth + 1 : 1;
-    const next = new BuilderLink(this.pipeline, this.defaultOptions, this, step, key, value, depth);
+    const untilKept = (this.kept === undefined ? this.untilKept : Math.max(KEEP_EVERY, this.kept.size)) - 1;
+    const next = new BuilderLink(this.pipeline, this.defaultOptions, this, step, key, value, untilKept);
     this.derived++;
-    if (depth >= KEEP_EVERY) next.stateOf();
+    if (untilKept <= 0) next.stateOf();
     return next as unknown as Next;
   }
 
@@ -549,40 +582,44 @@ export class EndpointBuilder<
     return this.with<Next>(Step.Option, key, value);
   }
 
-  // The value of a named option this builder holds (own options only: a polluted
-  // Object.prototype.headers or .mediaType is no option), found up the chain.
-  private namedOption(key: string): unknown {
-    // The first builder's state is kept: every walk up the chain ends there at the latest.
-    if (this.kept !== undefined) return ownValue(this.kept.named, key);
-    if (this.step === Step.Option && this.key === key) return this.value;
-    if (this.step === Step.Route && (this.value as ReadonlySet<string>).has(key)) return undefined;
-    return (this.parent as AnyBuilder).namedOption(key);
-  }
-
   // This builder's state: kept, or replayed from the nearest builder up the chain whose state is
-  // kept or worth keeping (one derived from more than once), and then kept.
+  // kept or worth keeping (one derived from more than once), and then kept. A loop over the
+  // builders whose states the replay needs in turn, not a recursion: a chain may be long.
   private stateOf(): BuilderState {
     if (this.kept !== undefined) return this.kept;
+    const waiting: AnyBuilder[] = [this];
+    for (let builder = this.replayStart(); builder.kept === undefined; builder = builder.replayStart()) waiting.push(builder);
+    for (let i = waiting.length - 1; i >= 0; i--) waiting[i].keepReplayed();
+    return this.kept as unknown as BuilderState;
+  }
+
+  // Replays this builder's calls over the state of the builder its replay starts from (kept by
+  // now), and keeps the result.
+  private keepReplayed(): void {
     const from = this.replayStart();
-    const start = from.stateOf();
+    const start = from.kept as BuilderState;
     const replay: Replay = {
       route: start.route,
       named: start.named,
       parameters: start.parameters,
       objectParameters: start.objectParameters,
+      size: start.size,
       prepared: start.prepared,
       builtUrl: start.builtUrl,
       ownsNamed: false,
       ownsParameters: false,
+      headers: undefined,
+      mediaType: undefined,
+      previews: undefined,
     };
-    this.replayFrom(from, replay);
+    for (const link of this.linksAfter(from)) applyStep(replay, link.step, link.key, link.value);
+    finishNamed(replay);
     replay.prepared ??= { builtOnce: this.built };
     replay.builtUrl ??= {};
-    // Kept as it is: its owns* flags matter to no one now (a replay from it starts owning nothing).
+    // Kept as it is: the writing's fields matter to no one now (a replay from it starts owning nothing).
     this.kept = replay as BuilderState;
     // Kept: no walk goes past this builder again, so its chain need not stay alive.
     this.parent = undefined;
-    return this.kept;
   }
 
   // The builder up the chain a replay starts from: the nearest whose state is kept or worth
@@ -593,11 +630,20 @@ export class EndpointBuilder<
     return from;
   }
 
+  // The builders after `from` up to this one, in the order their calls were made.
+  private linksAfter(from: AnyBuilder): AnyBuilder[] {
+    const links: AnyBuilder[] = [this];
+    for (let link = this.parent as AnyBuilder; link !== from; link = link.parent as AnyBuilder) links.push(link);
+    return links.reverse();
+  }
+
   // Whether this builder's merge would be its own: a route or named option set since the state a
   // replay starts from, so no other builder shares it.
-  private ownsMerge(from = this.replayStart()): boolean {
-    if (this.step === Step.Route || this.step === Step.Option) return true;
-    return this.parent !== from && (this.parent as AnyBuilder).ownsMerge(from);
+  private ownsMerge(): boolean {
+    if (setsNamed(this.step)) return true;
+    const from = this.replayStart();
+    for (let link = this.parent as AnyBuilder; link !== from; link = link.parent as AnyBuilder) if (setsNamed(link.step)) return true;
+    return false;
   }
 
   // A first build with a merge of its own: the options as endpoint() takes them (the named options,
@@ -606,38 +652,30 @@ export class EndpointBuilder<
   private buildOnce(): RequestOptions {
     const from = this.replayStart();
     const start = from.stateOf();
+    const links = this.linksAfter(from);
     const options = copyOwnProperties(start.named);
-    const route = this.collectNamed(from, options, start.route);
+    const named: NamedWriting = { named: options, ownsNamed: true, headers: undefined, mediaType: undefined, previews: undefined, size: 0 };
+    let route = start.route;
+    for (const { step, key, value } of links) {
+      if (step === Step.Route) {
+        // What the route names replaces an earlier method or url (the rest keep their order).
+        if (hasOwn(options, "method") || hasOwn(options, "url")) {
+          for (const replaced of value as ReadonlySet<string>) delete options[replaced];
+        }
+        route = routeOver(route, key);
+      } else applyNamedStep(named, step, key, value);
+    }
+    finishNamed(named);
     // The builder keeps `request` frozen, and a result's request must be the caller's to change.
     if (hasOwn(options, "request")) options.request = mutableCopy(options.request);
     for (const key in start.parameters) if (hasOwn(start.parameters, key)) setParameterCopy(options, key, start.parameters[key]);
-    this.collectParameters(from, options);
+    for (const { step, key, value } of links) {
+      if (step === Step.Param || step === Step.Data) setParameterCopy(options, key, value);
+      if (step !== Step.Params) continue;
+      const entries = value as readonly unknown[];
+      for (let i = 0; i < entries.length; i += 2) setParameterCopy(options, entries[i] as string, entries[i + 1]);
+    }
     return this.pipeline.endpoint(this.defaultOptions, route, options);
-  }
-
-  // Sets the named options of the calls after `from` up to this one in `options`; returns the route.
-  private collectNamed(from: AnyBuilder, options: Record<string, unknown>, route: string | undefined): string | undefined {
-    if (this.parent !== from) route = (this.parent as AnyBuilder).collectNamed(from, options, route);
-    if (this.step === Step.Option) options[this.key] = this.value;
-    if (this.step !== Step.Route) return route;
-    // What the route names replaces an earlier method or url (the rest keep their order).
-    if (hasOwn(options, "method") || hasOwn(options, "url")) for (const key of this.value as ReadonlySet<string>) delete options[key];
-    return routeOver(route, this.key);
-  }
-
-  // Sets the parameters of the calls after `from` up to this one in `options`, in their order.
-  private collectParameters(from: AnyBuilder, options: Record<string, unknown>): void {
-    if (this.parent !== from) (this.parent as AnyBuilder).collectParameters(from, options);
-    if (this.step === Step.Param || this.step === Step.Data) setParameterCopy(options, this.key, this.value);
-    if (this.step !== Step.Params) return;
-    const entries = this.value as readonly unknown[];
-    for (let i = 0; i < entries.length; i += 2) setParameterCopy(options, entries[i] as string, entries[i + 1]);
-  }
-
-  // Applies the calls from the builder after `from` to this one, in the order made.
-  private replayFrom(from: AnyBuilder, replay: Replay): void {
-    if (this.parent !== from) (this.parent as AnyBuilder).replayFrom(from, replay);
-    applyStep(replay, this.step, this.key, this.value);
   }
 }
 
@@ -651,7 +689,7 @@ interface Link {
   value: unknown;
   kept: BuilderState | undefined;
   derived: number;
-  depth: number;
+  untilKept: number;
   built: boolean;
 }
 
@@ -666,7 +704,7 @@ const BuilderLink = function (
   step: Step,
   key: string,
   value: unknown,
-  depth: number,
+  untilKept: number,
 ) {
   this.pipeline = pipeline;
   this.defaultOptions = defaultOptions;
@@ -676,7 +714,7 @@ const BuilderLink = function (
   this.value = value;
   this.kept = undefined;
   this.derived = 0;
-  this.depth = depth;
+  this.untilKept = untilKept;
   this.built = false;
 } as unknown as new (...args: [RequestPipeline, EndpointDefaults, AnyBuilder, Step, string, unknown, number]) => AnyBuilder;
 BuilderLink.prototype = EndpointBuilder.prototype;
@@ -711,26 +749,28 @@ function applyStep(replay: Replay, step: Step, key: string, value: unknown): voi
       return;
     }
     case Step.Option:
-      ownedNamed(replay)[key] = value;
+    case Step.Headers:
+    case Step.Preview:
+    case Step.Format:
+      applyNamedStep(replay, step, key, value);
       replay.prepared = undefined;
       replay.builtUrl = undefined;
       return;
     case Step.Param:
-      setOwn(ownedParameters(replay), key, value);
+      setParameter(replay, key, value);
       if (value !== null && typeof value === "object") replay.objectParameters = true;
       keepBuiltUrlUnless(replay, key);
       return;
     case Step.Data:
-      setOwn(ownedParameters(replay), key, value);
+      setParameter(replay, key, value);
       keepBuiltUrlUnless(replay, key);
       return;
     case Step.Params: {
       const entries = value as readonly unknown[];
-      const parameters = ownedParameters(replay);
       for (let i = 0; i < entries.length; i += 2) {
         const name = entries[i] as string;
         const frozen = entries[i + 1];
-        setOwn(parameters, name, frozen);
+        setParameter(replay, name, frozen);
         if (frozen !== null && typeof frozen === "object") replay.objectParameters = true;
         keepBuiltUrlUnless(replay, name);
       }
@@ -741,21 +781,94 @@ function applyStep(replay: Replay, step: Step, key: string, value: unknown): voi
   }
 }
 
-// The replay's named options or parameters, copied first if it does not own them yet (copy on write).
-function ownedNamed(replay: Replay): Record<string, unknown> {
-  if (!replay.ownsNamed) {
-    replay.named = copyOwnProperties(replay.named);
-    replay.ownsNamed = true;
-  }
-  return replay.named;
+// Whether a step sets a named option (the merge of the route and named options no longer holds).
+function setsNamed(step: Step): boolean {
+  return step === Step.Route || step === Step.Option || step === Step.Headers || step === Step.Preview || step === Step.Format;
 }
 
-function ownedParameters(replay: Replay): Record<string, unknown> {
+// Applies a step that sets a named option. Own options only, here and below: a polluted
+// Object.prototype.headers or .mediaType is no option.
+function applyNamedStep(writing: NamedWriting, step: Step, key: string, value: unknown): void {
+  switch (step) {
+    case Step.Option:
+      ownedNamed(writing)[key] = value;
+      return;
+    case Step.Headers: {
+      const headers = ownedHeaders(writing);
+      const entries = value as readonly unknown[];
+      for (let i = 0; i < entries.length; i += 2) {
+        const name = entries[i] as string;
+        if (!hasOwn(headers, name)) writing.size++;
+        setOwn(headers, name, entries[i + 1]);
+      }
+      return;
+    }
+    case Step.Preview: {
+      const previews = ownedPreviews(writing);
+      if (!previews.has(key)) writing.size++;
+      previews.add(key);
+      return;
+    }
+    case Step.Format:
+      ownedMediaType(writing).format = key;
+      return;
+  }
+}
+
+// The headers being written, copied from the named options' at the first write.
+function ownedHeaders(writing: NamedWriting): Record<string, unknown> {
+  if (writing.headers === undefined) {
+    const named = ownedNamed(writing);
+    writing.headers = copyOwnProperties((ownValue(named, "headers") ?? {}) as Record<string, unknown>);
+    named.headers = writing.headers;
+  }
+  return writing.headers;
+}
+
+function ownedMediaType(writing: NamedWriting): Record<string, unknown> {
+  if (writing.mediaType === undefined) {
+    const named = ownedNamed(writing);
+    writing.mediaType = { ...(ownValue(named, "mediaType") as object | undefined) };
+    named.mediaType = writing.mediaType;
+  }
+  return writing.mediaType;
+}
+
+// The previews being written, in order and without duplicates; their place in the media type is
+// held until they are frozen into it.
+function ownedPreviews(writing: NamedWriting): Set<string> {
+  if (writing.previews === undefined) {
+    const mediaType = ownedMediaType(writing);
+    writing.previews = new Set((ownValue(mediaType, "previews") ?? []) as readonly string[]);
+    mediaType.previews = undefined;
+  }
+  return writing.previews;
+}
+
+// The headers and media type written, frozen into the named options, as a builder keeps them.
+function finishNamed(writing: NamedWriting): void {
+  if (writing.headers !== undefined) writing.named.headers = Object.freeze(writing.headers);
+  if (writing.mediaType === undefined) return;
+  if (writing.previews !== undefined) writing.mediaType.previews = Object.freeze([...writing.previews]);
+  writing.named.mediaType = Object.freeze(writing.mediaType);
+}
+
+// The named options or the replay's parameters, copied first if not owned yet (copy on write).
+function ownedNamed(writing: NamedWriting): Record<string, unknown> {
+  if (!writing.ownsNamed) {
+    writing.named = copyOwnProperties(writing.named);
+    writing.ownsNamed = true;
+  }
+  return writing.named;
+}
+
+function setParameter(replay: Replay, name: string, value: unknown): void {
   if (!replay.ownsParameters) {
     replay.parameters = copyOwnProperties(replay.parameters);
     replay.ownsParameters = true;
   }
-  return replay.parameters;
+  if (!hasOwn(replay.parameters, name)) replay.size++;
+  setOwn(replay.parameters, name, value);
 }
 
 // The built URL a state keeps when the parameter `name` changes: the earlier one, when it is not a
