@@ -587,16 +587,20 @@ export class EndpointBuilder<
   // builders whose states the replay needs in turn, not a recursion: a chain may be long.
   private stateOf(): BuilderState {
     if (this.kept !== undefined) return this.kept;
-    const waiting: AnyBuilder[] = [this];
-    for (let builder = this.replayStart(); builder.kept === undefined; builder = builder.replayStart()) waiting.push(builder);
-    for (let i = waiting.length - 1; i >= 0; i--) waiting[i].keepReplayed();
+    const from = this.replayStart();
+    if (from.kept === undefined) {
+      // Templates not kept yet, the farthest replayed first.
+      const waiting: AnyBuilder[] = [];
+      for (let builder = from; builder.kept === undefined; builder = builder.replayStart()) waiting.push(builder);
+      for (let i = waiting.length - 1; i >= 0; i--) waiting[i].keepReplayed(waiting[i].replayStart());
+    }
+    this.keepReplayed(from);
     return this.kept as unknown as BuilderState;
   }
 
   // Replays this builder's calls over the state of the builder its replay starts from (kept by
   // now), and keeps the result.
-  private keepReplayed(): void {
-    const from = this.replayStart();
+  private keepReplayed(from: AnyBuilder): void {
     const start = from.kept as BuilderState;
     const replay: Replay = {
       route: start.route,
@@ -612,7 +616,12 @@ export class EndpointBuilder<
       mediaType: undefined,
       previews: undefined,
     };
-    for (const link of this.linksAfter(from)) applyStep(replay, link.step, link.key, link.value);
+    // One call past the start, as a reused builder's param() is: no list of links made for it.
+    if (this.parent === from) applyStep(replay, this.step, this.key, this.value);
+    else {
+      const links = this.linksAfter(from);
+      for (let i = 0; i < links.length; i++) applyStep(replay, links[i].step, links[i].key, links[i].value);
+    }
     finishNamed(replay);
     replay.prepared ??= { builtOnce: this.built };
     replay.builtUrl ??= {};
@@ -632,9 +641,12 @@ export class EndpointBuilder<
 
   // The builders after `from` up to this one, in the order their calls were made.
   private linksAfter(from: AnyBuilder): AnyBuilder[] {
-    const links: AnyBuilder[] = [this];
-    for (let link = this.parent as AnyBuilder; link !== from; link = link.parent as AnyBuilder) links.push(link);
-    return links.reverse();
+    let count = 1;
+    for (let link = this.parent as AnyBuilder; link !== from; link = link.parent as AnyBuilder) count++;
+    const links = new Array<AnyBuilder>(count);
+    links[--count] = this;
+    for (let link = this.parent as AnyBuilder; link !== from; link = link.parent as AnyBuilder) links[--count] = link;
+    return links;
   }
 
   // Whether this builder's merge would be its own: a route or named option set since the state a
