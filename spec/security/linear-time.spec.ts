@@ -116,7 +116,8 @@ const CRAFTED: [string, (n: number) => unknown][] = [
         .params(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])))
         .build(),
   ],
-  ["a baseUrl of 100,000 characters", (n) => endpoint("GET /" + unique(), { baseUrl: "https://a.example/" + "a".repeat(n) })],
+  // The base URL of its own too: valid base URLs are remembered, an ordinary one as a cache entry.
+  ["a baseUrl of 100,000 characters", (n) => endpoint("GET /x", { baseUrl: "https://a.example/" + unique() + "a".repeat(n) })],
 ];
 
 describe(`linear time on crafted inputs: the work at ${GROWTH}n is at most ${MOST_LINEAR} times the work at n`, () => {
