@@ -554,6 +554,9 @@ export class EndpointBuilder<
       if (route === undefined) return copy;
       // The route's method and url, unless a later call replaced them.
       const { method, url } = this.pipeline.routePlan(route);
+      // Options without the route no longer show what a url() replaced: checked as build() checks it.
+      if (url !== undefined && hasOwn(named, "url"))
+        this.pipeline.merge(this.defaultOptions, route, { ...named, ...copyParameters(parameters) });
       const routed: EndpointOptions = {};
       if (method !== undefined) routed.method = method;
       if (url !== undefined) routed.url = url;

@@ -29,7 +29,15 @@ import { hasOwn, isPlainObject, ownSnapshot, ownValue } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
 import { extensions } from "./extensions";
 import { STANDARD_RULES, type ProfileRules } from "./profiles";
-import { planRoute, planUrl, refuseParametersOfReplacedUrl, refuseReplacedRouteUrl, type RoutePlan, type UrlPlan } from "./route-plan";
+import {
+  planRoute,
+  planUrl,
+  refuseParametersOfReplacedUrl,
+  refuseReplacedRouteUrl,
+  refuseReplacementOnAnotherOrigin,
+  type RoutePlan,
+  type UrlPlan,
+} from "./route-plan";
 import { DEFAULT_SETTINGS } from "./settings";
 import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./types";
 
@@ -186,9 +194,10 @@ export class RequestPipeline implements BuildContext {
 
   /**
    * `parse(merged)`: validates and copies caller-made merged options, then builds them. An
-   * endpoint that pins its origin passes its defaults, whose `baseUrl` names the origin.
+   * endpoint that pins its origin passes its defaults, whose `baseUrl` names the origin; without
+   * them, the global defaults' (as an endpoint made with no other baseUrl pins it).
    */
-  parse(merged: unknown, defaults?: EndpointDefaults): RequestOptions {
+  parse(merged: unknown, defaults: EndpointDefaults = GLOBAL_DEFAULTS): RequestOptions {
     try {
       if (!isPlainObject(merged)) {
         throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
@@ -196,7 +205,7 @@ export class RequestPipeline implements BuildContext {
       const { headerMerger, rules, planUrl } = this;
       const draft = mergeOptions(PARSE_BASE, undefined, ownSnapshot(merged), headerMerger, rules.nestedParameters, planUrl, true);
       // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
-      return buildRequest(draft, this, defaults && this.pinnedOrigin(this.checkDefaults(defaults)), true);
+      return buildRequest(draft, this, this.pinnedOrigin(this.checkDefaults(defaults)), true);
     } catch (error) {
       throw typedError(error);
     }
@@ -289,7 +298,10 @@ export class RequestPipeline implements BuildContext {
       split ? this.planUrl : undefined,
       checked,
     );
-    if (typeof replaced === "string" && draft.url !== undefined) draft.replacedUrl = replaced;
+    if (typeof replaced === "string" && draft.url !== undefined) {
+      refuseReplacementOnAnotherOrigin(replaced, draft.url, draft.baseUrl);
+      draft.replacedUrl = replaced;
+    }
     // The baseUrl of createEndpoint() and defaults() is configuration; a call's must keep its origin.
     if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) {
       extensions().checkBaseUrlOrigin(draft.baseUrl, this.pinnedOrigin(defaults));
@@ -299,11 +311,11 @@ export class RequestPipeline implements BuildContext {
   }
 
   /**
-   * What only the pipeline can check of a call's parameters: none for the URL its `url` replaced
-   * (see refuseParametersOfReplacedUrl), none beside data where refused. @internal
+   * What only the pipeline can check of a call's parameters: none sent for the URL its `url`
+   * replaced (see refuseParametersOfReplacedUrl), none beside data where refused. @internal
    */
   checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
-    if (draft.replacedUrl !== undefined) this.checkReplacedUrl(draft.replacedUrl, draft.url as string, call);
+    if (draft.replacedUrl !== undefined) this.checkReplacedUrl(draft, draft.replacedUrl, call);
     if (this.rules.parametersBesideData === "refuse" && hasParameter(draft, BODY_OPTION)) {
       this.refuseParametersBesideData(draft, call, route);
     }
@@ -316,10 +328,15 @@ export class RequestPipeline implements BuildContext {
 
   // See refuseParametersOfReplacedUrl. Each URL's names as a call plans it (the profile's rules for
   // literal characters applied, the plan cached); a URL that does not plan is the build's to refuse.
-  private checkReplacedUrl(replaced: string, url: string, call: Readonly<Record<string, unknown>>): void {
+  // Beside data, a body has no room for them: dropped, or refused as any parameter there.
+  private checkReplacedUrl(draft: Draft, replaced: string, call: Readonly<Record<string, unknown>>): void {
+    const url = draft.url as string;
     const replacedNames = this.placeholdersOf(replaced);
     const taken = this.placeholdersOf(url);
-    if (replacedNames !== undefined && taken !== undefined) refuseParametersOfReplacedUrl(replaced, replacedNames, url, taken, call);
+    if (replacedNames === undefined || taken === undefined) return;
+    const target = parameterTarget(draft.method, this.rules);
+    if (target === "body" && hasParameter(draft, BODY_OPTION) && !taken.has(BODY_OPTION)) return;
+    refuseParametersOfReplacedUrl(replaced, replacedNames, url, taken, call, target);
   }
 
   private placeholdersOf(url: string): ReadonlySet<string> | undefined {

@@ -128,12 +128,58 @@ export function refuseReplacedRouteUrl(replaced: string, expander: TemplateExpan
 }
 
 /**
- * Refuses a call whose `url` replaced another URL while the call gives values for placeholders of
- * that URL which its own `url` does not take. Those values were meant for the replaced URL, so
- * the `url` is a parameter (a webhook's configuration has a body property `url`): taken as the
- * request's URL, it would send the call, token and all, to the host it names, and those values to
- * the body or the query. The names are each URL's placeholders as a call plans it; `parameters`
- * are the call's (a builder's, for a prepared draft).
+ * Where a URL template sends a request, joined to `baseUrl`: the origin its literal start names,
+ * `""` for a path (the base URL's origin, whatever it is), or undefined when a value decides the
+ * scheme or host, or the text is no http(s) URL.
+ */
+function templateOrigin(url: string): string | undefined {
+  const template = colonToBraces(url);
+  const brace = template.indexOf("{");
+  const literal = brace === -1 ? template : template.slice(0, brace);
+  if (template === "") return ""; // the base URL itself
+  const kind = brace === -1 ? literalKind(literal) : urlKind(literal);
+  if (kind === "path") return "";
+  return kind === "values" ? undefined : new URL(literal.slice(0, kind)).origin;
+}
+
+// The kind of a URL without placeholders: no value can make it a full URL.
+function literalKind(url: string): UrlPlan["kind"] {
+  try {
+    if (!isAbsoluteUrl(url)) return "path";
+  } catch {
+    return "values"; // another scheme
+  }
+  const start = pathStart(url, true);
+  return URL.canParse(url.slice(0, start)) ? start : "values";
+}
+
+/**
+ * Refuses a call's `url` that replaces another URL (the route's, or else the defaults') on
+ * another origin, `baseUrl` joined to either path. Such a `url` is a parameter in disguise (a
+ * webhook's configuration has a body property `url`): taken as the request's URL, it would send
+ * the call, token and all, to the host it names. A same-origin replacement (a release's upload
+ * URL, graphql's own url) stands.
+ */
+export function refuseReplacementOnAnotherOrigin(replaced: string, url: string, baseUrl: string | undefined): void {
+  const origin = templateOrigin(url);
+  const replacedOrigin = templateOrigin(replaced);
+  if (origin !== undefined && origin === replacedOrigin) return; // two paths, or one literal origin
+  const base = typeof baseUrl === "string" && URL.canParse(baseUrl) ? new URL(baseUrl).origin : undefined;
+  const goesTo = origin === "" ? base : origin;
+  const wentTo = replacedOrigin === "" ? base : replacedOrigin;
+  if (goesTo !== undefined && goesTo === wentTo) return;
+  throw new InvalidParameterError(
+    `The url ${describeValue(url)} does not keep the origin of the URL ${describeValue(replaced)} it replaces` +
+      `${wentTo === undefined ? "" : ` (${wentTo})`}: a parameter named "url" belongs in "data" (data: { url, ... }); ` +
+      `to reach another host, name it in the route or in baseUrl.`,
+  );
+}
+
+/**
+ * Refuses the parameters of a URL a call's `url` replaced on the same origin (see
+ * {@link refuseReplacementOnAnotherOrigin}) that the call gives and its `url` does not take,
+ * where they would be sent: the query or body of another request than the one they were meant
+ * for. The names are each URL's placeholders as a call plans it; `parameters` are the call's.
  */
 export function refuseParametersOfReplacedUrl(
   replaced: string,
@@ -141,14 +187,15 @@ export function refuseParametersOfReplacedUrl(
   url: string,
   taken: ReadonlySet<string>,
   parameters: Readonly<Record<string, unknown>>,
+  target: "query" | "body",
 ): void {
   const given = [...replacedNames].filter((name) => !taken.has(name) && hasOwn(parameters, name) && parameters[name] !== undefined);
   if (given.length === 0) return;
+  const [names, them] = given.length === 1 ? ["parameter", "it"] : ["parameters", "them"];
   throw new InvalidParameterError(
-    `The url ${describeValue(url)} would replace the URL ${describeValue(replaced)}, whose ` +
-      `${given.length === 1 ? "parameter" : "parameters"} ${describeList(given)} the call gives: a parameter named "url" ` +
-      `belongs in "data" (data: { url, ... }), which leaves the URL as it is; a url that replaces it ` +
-      `takes those parameters or goes without them.`,
+    `The url ${describeValue(url)} replaces the URL ${describeValue(replaced)}, whose ${names} ${describeList(given)} ` +
+      `the call gives: the url does not take ${them}, so ${them === "it" ? "it" : "they"} would go to the ${target} of another request. ` +
+      `Leave ${them} out, or take ${them} in the url.`,
   );
 }
 

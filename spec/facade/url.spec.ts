@@ -193,66 +193,184 @@ describe("URLs", () => {
     expect(untyped("PUT /upload/{data}", { data: "d" }).url).to.equal("https://api.github.com/upload/d");
   });
 
-  it("refuses a call's url that replaces a URL whose parameters the call gives: that url is a parameter, the token would go to it", () => {
+  it("refuses a call's url that replaces a URL on another origin: that url is a parameter, the token would go to it", () => {
     // A webhook's configuration has a body property named url: the call meant the route's URL.
-    const hook = { owner: "o", repo: "r", hook_id: 1, url: "https://hooks.example.net/receiver", content_type: "json" };
+    const hookUrl = "https://hooks.example.net/receiver";
+    const hook = { owner: "o", repo: "r", hook_id: 1, url: hookUrl, content_type: "json" };
     const api = endpoint.defaults({ headers: { authorization: "token T" } }) as typeof untyped;
-    const octokit = createEndpoint({ profile: "octokit" }) as typeof untyped;
+    const octokitEndpoint = createEndpoint({ profile: "octokit" });
+    const octokit = octokitEndpoint as unknown as typeof untyped;
     const methodDefaults = endpoint.defaults({ method: "PATCH", url: "/repos/{owner}/{repo}/hooks/{hook_id}/config" }) as typeof untyped;
-    for (const call of [
-      () => api("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", hook),
-      () => octokit("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", hook),
+    const boundOrg = endpoint.defaults({ org: "octo", hook_id: 1 }) as typeof untyped;
+    const octokitBoundOrg = octokitEndpoint.defaults({ org: "octo", hook_id: 1 }) as unknown as typeof untyped;
+    const appHook = { method: "PATCH", url: "/app/hook/config" };
+    const advice =
+      'a parameter named "url" belongs in "data" (data: { url, ... }); to reach another host, name it in the route or in baseUrl.';
+    const refused: [() => unknown, string, string][] = [
+      [() => api("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", hook), hookUrl, "/repos/{owner}/{repo}/hooks/{hook_id}/config"],
+      [() => octokit("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", hook), hookUrl, "/repos/{owner}/{repo}/hooks/{hook_id}/config"],
       // As a REST method's endpoint holds its route: in its defaults, the call giving the parameters.
-      () => methodDefaults(hook as unknown as string),
-      () => endpoint.merge("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", hook),
-    ]) {
-      expectEndpointError(
-        call,
-        InvalidParameterError,
-        "ERR_INVALID_PARAMETER",
-        'The url "https://hooks.example.net/receiver" would replace the URL "/repos/{owner}/{repo}/hooks/{hook_id}/config", ' +
-          'whose parameters "owner", "repo", "hook_id" the call gives: a parameter named "url" belongs in "data"',
+      [() => methodDefaults(hook as unknown as string), hookUrl, "/repos/{owner}/{repo}/hooks/{hook_id}/config"],
+      [
+        () => endpoint.merge("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", hook),
+        hookUrl,
+        "/repos/{owner}/{repo}/hooks/{hook_id}/config",
+      ],
+      // A route without placeholders (apps.updateWebhookConfigForApp), as a route or in the defaults.
+      [() => api("PATCH /app/hook/config", { url: hookUrl, secret: "s" }), hookUrl, "/app/hook/config"],
+      [
+        () => (octokitEndpoint.defaults(appHook) as unknown as typeof untyped)({ url: hookUrl } as unknown as string),
+        hookUrl,
+        "/app/hook/config",
+      ],
+      [() => octokitEndpoint.merge("PATCH /app/hook/config", { url: hookUrl }), hookUrl, "/app/hook/config"],
+      // Parameters bound by defaults().
+      [() => boundOrg("PATCH /orgs/{org}/hooks/{hook_id}/config", { url: hookUrl }), hookUrl, "/orgs/{org}/hooks/{hook_id}/config"],
+      [() => octokitBoundOrg("PATCH /orgs/{org}/hooks/{hook_id}/config", { url: hookUrl }), hookUrl, "/orgs/{org}/hooks/{hook_id}/config"],
+      // A url that takes the replaced URL's names itself.
+      ...["https://hooks.example.net/:owner/:repo/:hook_id", "https://hooks.example.net/x{?owner,repo,hook_id}"].map(
+        (url): [() => unknown, string, string] => [
+          () => api("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { ...hook, url }),
+          url,
+          "/repos/{owner}/{repo}/hooks/{hook_id}/config",
+        ],
+      ),
+      // The octokit entry encodes characters RFC 6570 refuses in a literal ("|", a space).
+      ...["https://hooks.example.net/a|b", "https://hooks.example.net/a b"].map((url): [() => unknown, string, string] => [
+        () => octokit("PATCH /app/hook/config", { url }),
+        url,
+        "/app/hook/config",
+      ]),
+      // A url whose host a value decides keeps no origin the call can know.
+      [() => api("PATCH /app/hook/config", { url: "{+hook}", hook: hookUrl }), "{+hook}", "/app/hook/config"],
+      // Another port, another scheme: another origin.
+      [() => api("GET /user", { url: "https://api.github.com:8443/user" }), "https://api.github.com:8443/user", "/user"],
+      [() => api("GET /user", { url: "http://api.github.com/user" }), "http://api.github.com/user", "/user"],
+    ];
+    for (const [call, url, replaced] of refused) {
+      const error = expectEndpointError(call, InvalidParameterError, "ERR_INVALID_PARAMETER");
+      expect(error.message).to.equal(
+        `The url "${url}" does not keep the origin of the URL "${replaced}" it replaces (https://api.github.com): ${advice}`,
       );
-    }
-    // The octokit entry encodes characters RFC 6570 refuses in a literal ("|", a space): its url is
-    // read as a call plans it, so such a url is refused too.
-    for (const url of ["https://hooks.example.net/a|b", "https://hooks.example.net/a b"]) {
-      expectEndpointError(
-        () => octokit("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { ...hook, url }),
-        InvalidParameterError,
-        "ERR_INVALID_PARAMETER",
-        'whose parameters "owner", "repo", "hook_id" the call gives',
-      );
-    }
-    // A builder's url() is the same call, built once or again over its prepared merge.
-    const builder = new EndpointBuilder()
-      .route("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config")
-      .url("https://hooks.example.net/receiver");
-    for (let build = 0; build < 2; build++) {
-      expectEndpointError(
-        () => builder.params({ owner: "o", repo: "r", hook_id: 1 }).build(),
-        InvalidParameterError,
-        "ERR_INVALID_PARAMETER",
-        'whose parameters "owner", "repo", "hook_id" the call gives',
-      );
-      const reused = builder.param("per_page", build).build();
-      expect([reused.url, reused.body]).to.deep.equal(["https://hooks.example.net/receiver", { per_page: build }]);
     }
     // With the body in data, the route's URL is the request's.
-    const { url: hookUrl, content_type } = hook;
+    const { content_type } = hook;
     const sent = api("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
       owner: "o",
       repo: "r",
       hook_id: 1,
       data: { url: hookUrl, content_type },
     });
-    expect(sent.url).to.equal("https://api.github.com/repos/o/r/hooks/1/config");
-    // A url that takes the parameters it is given, or a call that gives none of the replaced URL's, replaces it as before.
+    expect([sent.url, sent.body]).to.deep.equal(["https://api.github.com/repos/o/r/hooks/1/config", { url: hookUrl, content_type }]);
+  });
+
+  it("keeps a call's url that replaces a URL on the same origin, and refuses the replaced URL's parameters where sent", () => {
+    const octokitEndpoint = createEndpoint({ profile: "octokit" });
+    const octokit = octokitEndpoint as unknown as typeof untyped;
+    // uploadReleaseAsset: its defaults name uploads.github.com; the release's upload_url is there.
+    const upload = {
+      method: "POST",
+      url: "/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      baseUrl: "https://uploads.github.com",
+    };
+    const uploadUrl = "https://uploads.github.com/repos/o/r/releases/7/assets{?name,label}";
+    const asset = (octokitEndpoint.defaults(upload) as unknown as typeof untyped)({
+      owner: "o",
+      repo: "r",
+      url: uploadUrl,
+      name: "a.zip",
+      data: "zip",
+      headers: { "content-type": "application/zip" },
+    } as unknown as string);
+    expect([asset.method, asset.url, asset.body]).to.deep.equal([
+      "POST",
+      "https://uploads.github.com/repos/o/r/releases/7/assets?name=a.zip",
+      "zip",
+    ]);
+    // graphql on GitHub Enterprise Server: its own url on its baseUrl's origin.
+    const ghes = octokitEndpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3", method: "POST", url: "/graphql" });
+    expect(
+      (ghes as unknown as typeof untyped)({
+        url: "https://ghe.example.com/api/graphql",
+        query: "{ viewer { login } }",
+      } as unknown as string).url,
+    ).to.equal("https://ghe.example.com/api/graphql");
+    // A path for a path, a full URL of the same origin, the host in any letter case, the default port.
     expect(untyped("GET /repos/{owner}/{repo}", { url: "/repos/{owner}/{repo}/issues", owner: "o", repo: "r" }).url).to.equal(
       "https://api.github.com/repos/o/r/issues",
     );
     expect(untyped("GET /repos/{owner}/{repo}", { url: "/user", per_page: 2 }).url).to.equal("https://api.github.com/user?per_page=2");
+    expect(untyped("GET /user", { url: "HTTPS://API.GITHUB.COM:443/users" }).url).to.equal("HTTPS://API.GITHUB.COM:443/users");
+    expect(untyped("GET https://uploads.github.com/a", { url: "https://uploads.github.com/b" }).url).to.equal(
+      "https://uploads.github.com/b",
+    );
     expect(endpoint.defaults({ url: "/repos/{owner}" })({ url: "/user" }).url).to.equal("https://api.github.com/user");
+    // A baseUrl in the call moves both: another host is reached through baseUrl.
+    expect(untyped("GET /user", { url: "/users", baseUrl: "https://ghe.example.com/api/v3" }).url).to.equal(
+      "https://ghe.example.com/api/v3/users",
+    );
+    // Options that named no URL set it freely (a next-page link).
+    expect(endpoint({ url: "https://elsewhere.example/page/2" }).url).to.equal("https://elsewhere.example/page/2");
+    // The call's own parameters of the replaced URL that the url does not take: refused where sent.
+    for (const [call, target] of [
+      [() => untyped("GET /repos/{owner}/{repo}", { url: "/user", owner: "o", repo: "r" }), "query"],
+      [() => octokit("GET /repos/{owner}/{repo}", { url: "/user", owner: "o", repo: "r" }), "query"],
+      [() => octokit("PATCH /repos/{owner}/{repo}", { url: "/user", owner: "o", repo: "r", name: "n" }), "body"],
+      [() => endpoint.merge("PATCH /repos/{owner}/{repo}", { url: "/user", owner: "o", repo: "r" }), "body"],
+    ] as const) {
+      const error = expectEndpointError(call, InvalidParameterError, "ERR_INVALID_PARAMETER");
+      expect(error.message).to.equal(
+        'The url "/user" replaces the URL "/repos/{owner}/{repo}", whose parameters "owner", "repo" the call gives: ' +
+          `the url does not take them, so they would go to the ${target} of another request. Leave them out, or take them in the url.`,
+      );
+    }
+    // Beside data they are dropped in the octokit entry (as the upload above), refused as any parameter there in the main one.
+    expectEndpointError(
+      () => untyped("POST /repos/{owner}/{repo}", { url: "/user", owner: "o", data: "d" }),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+      'The parameter "owner" cannot be sent beside "data"',
+    );
+    // The defaults' parameters are never the call's mistake.
+    expect(endpoint.defaults({ owner: "o" })("GET /repos/{owner}", { url: "/user" }).url).to.equal("https://api.github.com/user?owner=o");
+  });
+
+  it("a builder refuses in build() and toOptions() alike a url that replaces its route's on another origin", () => {
+    const hookUrl = "https://hooks.example.net/receiver";
+    const route = "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config";
+    const builders = [
+      new EndpointBuilder().route(route).params({ owner: "o", repo: "r", hook_id: 1 }).url(hookUrl),
+      new EndpointBuilder().route("PATCH /app/hook/config").url(hookUrl),
+      // route() twice: the second names the method alone, or the same route again, or comes first.
+      new EndpointBuilder().route(route).route("PATCH").url(hookUrl),
+      new EndpointBuilder().route(route).url(hookUrl).route("PATCH"),
+      new EndpointBuilder().route("PATCH").route("/app/hook/config").url(hookUrl),
+      new EndpointBuilder().route("GET /x").route(route).route(route).url(hookUrl),
+    ];
+    for (const builder of builders) {
+      for (let build = 0; build < 2; build++) {
+        expectEndpointError(
+          () => builder.param("per_page", build).build(),
+          InvalidParameterError,
+          "ERR_INVALID_PARAMETER",
+          "does not keep the origin",
+        );
+        expectEndpointError(
+          () => builder.param("per_page", build).toOptions(),
+          InvalidParameterError,
+          "ERR_INVALID_PARAMETER",
+          "does not keep the origin",
+        );
+      }
+    }
+    // Its same-origin parameters, as endpoint() refuses them.
+    const same = new EndpointBuilder().route("GET /repos/{owner}/{repo}").url("/user").param("owner", "o");
+    for (const action of [() => same.build(), () => same.toOptions()]) {
+      expectEndpointError(action, InvalidParameterError, "ERR_INVALID_PARAMETER", 'whose parameter "owner" the call gives');
+    }
+    // A route that replaces the url, or a same-origin url: options as before.
+    expect(new EndpointBuilder().url(hookUrl).route("PATCH /app/hook/config").toOptions().url).to.equal("/app/hook/config");
+    expect(new EndpointBuilder().route("GET /user").url("/users").toOptions()).to.deep.equal({ method: "GET", url: "/users", headers: {} });
   });
 
   it("R5: uses a full http(s) URL as given", () => {

@@ -121,3 +121,49 @@ export const route = fc.oneof(
   fc.constant(undefined),
   fc.tuple(method, template).map(([m, t]) => `${m} ${t}`),
 );
+
+// URLs a builder's route() and url() take: paths, full URLs on GitHub's origins and elsewhere
+// (a webhook's), some taking the names of others, and any text.
+const builderUrl = fc.oneof(
+  fc.constantFrom(
+    "/repos/{owner}/{repo}/hooks/{hook_id}/config",
+    "/app/hook/config",
+    "/orgs/{org}/hooks/{hook_id}/config",
+    "/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+    "https://uploads.github.com/repos/o/r/releases/1/assets{?name,label}",
+    "https://api.github.com/user",
+    "https://hooks.example.net/receiver",
+    "https://hooks.example.net/:owner/:repo/:hook_id",
+    "https://hooks.example.net/x{?owner,repo,hook_id}",
+    "{+hook}",
+    "/user",
+  ),
+  template,
+);
+
+/** One fluent call on a builder: its name and arguments, valid or not. */
+export type BuilderStep = readonly [string, ...unknown[]];
+
+/** Generated fluent calls for a builder, in order: routes, named options, parameters, headers. */
+export const builderSteps: fc.Arbitrary<readonly BuilderStep[]> = fc.array(
+  fc.oneof(
+    fc.tuple(method, builderUrl).map(([m, u]): BuilderStep => ["route", `${m} ${u}`]),
+    fc.oneof(method, builderUrl).map((text): BuilderStep => ["route", text]),
+    builderUrl.map((u): BuilderStep => ["url", u]),
+    method.map((m): BuilderStep => ["method", m]),
+    fc
+      .constantFrom("https://api.github.com", "https://uploads.github.com", "https://hooks.example.net")
+      .map((b): BuilderStep => ["baseUrl", b]),
+    fc
+      .tuple(fc.constantFrom("owner", "repo", "hook_id", "org", "name", "per_page", "hook"), parameterValue)
+      .map(([name, value]): BuilderStep => ["param", name, value]),
+    fc.dictionary(fc.constantFrom("owner", "repo", "hook_id", "release_id"), scalar, { maxKeys: 3 }).map((p): BuilderStep => ["params", p]),
+    fc.oneof(nastyString, fc.constant({ url: "https://hooks.example.net/receiver" })).map((d): BuilderStep => ["data", d]),
+    fc
+      .tuple(fc.constantFrom("authorization", "content-type", "x-a"), fc.oneof(nastyString, fc.constant(null)))
+      .map(([n, v]): BuilderStep => ["header", n, v]),
+    fc.constantFrom("mercy", "diff").map((name): BuilderStep => (name === "diff" ? ["format", name] : ["preview", name])),
+    fc.constant<BuilderStep>(["request", { timeout: 1 }]),
+  ),
+  { maxLength: 7 },
+);

@@ -7,6 +7,7 @@ import {
   DefaultHeaderMerger,
   DefaultParamRouter,
   endpoint,
+  EndpointBuilder,
   HeaderMerger,
   ParamRouter,
   Rfc6570TemplateExpander,
@@ -17,7 +18,7 @@ import {
 } from "../../lib";
 import { deepFreeze } from "../helpers/deep-freeze";
 import { outcome } from "../helpers/outcome";
-import { endpointOptions, nastyString, route, RUNS } from "./arbitraries";
+import { builderSteps, endpointOptions, nastyString, route, RUNS, type BuilderStep } from "./arbitraries";
 
 function call(target: Endpoint, routeString: string | undefined, options: EndpointOptions): RequestOptions {
   return routeString === undefined ? target(options) : target(routeString, options);
@@ -104,6 +105,41 @@ describe(`fuzzed options (${RUNS} runs per property; FAST_CHECK_RUNS raises it)`
         const walked = outcome(() => call(own, routeString, options));
         expect(JSON.stringify(walked)).to.equal(JSON.stringify(outcome(() => call(other, routeString, options))));
         expect(JSON.stringify(outcome(() => call(own, routeString, options)))).to.equal(JSON.stringify(walked));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("a builder's toOptions() is its build(): endpoint(b.toOptions()) deep-equals b.build(), or both refuse alike", () => {
+    const endpoints: readonly Endpoint[] = [
+      endpoint,
+      endpoint.defaults({ org: "octo", hook_id: 1 }),
+      endpoint.defaults({ method: "PATCH", url: "/app/hook/config" }),
+      createEndpoint({ profile: "octokit" }),
+      createEndpoint({ profile: "octokit" }).defaults({
+        method: "POST",
+        url: "/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+        baseUrl: "https://uploads.github.com",
+      }),
+    ];
+    fc.assert(
+      fc.property(fc.nat(endpoints.length - 1), builderSteps, fc.boolean(), (which, steps, builtBefore) => {
+        const target = endpoints[which];
+        let builder = EndpointBuilder.from(target);
+        for (const [name, ...args] of steps as readonly BuilderStep[]) {
+          const made = outcome(() => (builder as unknown as Record<string, (...a: unknown[]) => typeof builder>)[name](...args));
+          if ("error" in made) return;
+          builder = made.result;
+        }
+        // Built once before, a builder builds again over its prepared merge.
+        if (builtBefore) outcome(() => builder.build());
+        const built = outcome(() => builder.build());
+        const fromOptions = outcome(() => target(builder.toOptions()));
+        // Defaults that name a url: a route replaces it freely, but in options the route's URL is a
+        // call's url, which the rule for a url that replaces another refuses (the safe way to differ).
+        const routeReplacedDefaultUrl =
+          "url" in target.DEFAULTS && "error" in fromOptions && /^The url .* (it replaces|replaces the URL)/.test(fromOptions.message);
+        if (!routeReplacedDefaultUrl) expect(fromOptions).to.deep.equal(built);
       }),
       { numRuns: RUNS },
     );

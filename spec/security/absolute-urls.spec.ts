@@ -2,9 +2,12 @@ import { expect } from "chai";
 import {
   createContainer,
   createEndpoint,
+  DefaultHeaderMerger,
+  DefaultParamRouter,
   EndpointBuilder,
   endpoint,
   InvalidUrlError,
+  RequestPipeline,
   Rfc6570TemplateExpander,
   TemplateExpander,
 } from "../../lib";
@@ -70,6 +73,23 @@ describe("URLs that change the host or the scheme", () => {
       expect(pinned("GET /user", { baseUrl: `${origin}/other` }).url).to.equal(`${origin}/other/user`);
     });
   }
+
+  it("a RequestPipeline made with allowAbsoluteUrls: false pins parse() without defaults to the global origin, as the facade", () => {
+    const pipeline = new RequestPipeline(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {
+      allowAbsoluteUrls: false,
+    });
+    const merged = {
+      method: "GET" as const,
+      baseUrl: "https://elsewhere.example",
+      url: "/user",
+      headers: { authorization: "token secret" },
+      mediaType: { format: "" },
+    };
+    const leaves = '"https://elsewhere.example" leaves the origin "https://api.github.com"';
+    expectEndpointError(() => pipeline.parse(merged), InvalidUrlError, "ERR_INVALID_URL", leaves);
+    expectEndpointError(() => createEndpoint({ allowAbsoluteUrls: false }).parse(merged), InvalidUrlError, "ERR_INVALID_URL", leaves);
+    expect(pipeline.parse({ ...merged, baseUrl: "https://api.github.com/v3" }).url).to.equal("https://api.github.com/v3/user");
+  });
 
   it("refuses dangerous schemes, also produced by a value", () => {
     for (const url of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "file:///etc/passwd", "data:text/html,x", "vbscript:x"]) {
