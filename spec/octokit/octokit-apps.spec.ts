@@ -11,6 +11,15 @@ interface AppsReport {
   requests: { method: string; url: string; scheme: string | undefined; body: string }[];
 }
 
+interface WebhooksReport {
+  withUrl: Record<string, string>;
+  withData: Record<string, string>;
+  upload: string;
+  github: { method: string; url: string; authorization: string | null; contentType: string | null; body: string }[];
+  uploads: string[];
+  hooks: { url: string; authorization: string | null }[];
+}
+
 // The requests an application with a token (@octokit/rest) and a GitHub App (octokit's App, with
 // plugin-retry and plugin-throttling) make: every one authenticated, the retried one twice.
 const EXPECTED_REQUESTS = [
@@ -32,7 +41,7 @@ describe("the octokit entry in real Octokit applications (@octokit/rest with a t
 
   before(() => {
     project = consumerProject("octokit-apps");
-    for (const file of ["octokit-apps.cjs", "apps.mjs", "apps.cjs", "refused.mjs"])
+    for (const file of ["octokit-apps.cjs", "apps.mjs", "apps.cjs", "refused.mjs", "webhooks.mjs"])
       copyFileSync(join(__dirname, "fixtures", file), join(project, file));
   });
   after(() => rmSync(project, { recursive: true, force: true }));
@@ -56,6 +65,41 @@ describe("the octokit entry in real Octokit applications (@octokit/rest with a t
       expect(report.requests).to.deep.equal(EXPECTED_REQUESTS);
     });
   }
+
+  // GitHub's webhook-config routes take url as a body property: the peer sends such a call, token
+  // and all, to that url. A release's upload_url is on the origin its route's defaults name.
+  it("@octokit/rest with url: webhook calls reach no other host (thrown at the call), with data they are sent; upload_url uploads", () => {
+    const report = (args: readonly string[]): WebhooksReport =>
+      JSON.parse(sh("node", [...args, "webhooks.mjs"], project).replace(/127\.0\.0\.1:\d+/g, "HOOK")) as WebhooksReport;
+    const body = '{"url":"http://HOOK/receiver","content_type":"json","secret":"s"}';
+    const patch = (url: string) => ({
+      method: "PATCH",
+      url,
+      authorization: "token secret-token",
+      contentType: "application/json; charset=utf-8",
+      body,
+    });
+    const upload = (query: string) => ({
+      method: "POST",
+      url: `/repos/octo/hello/releases/3/assets?name=a.zip${query}`,
+      authorization: "token secret-token",
+      contentType: "application/zip",
+      body: "zip bytes",
+    });
+    const sent = [patch("/app/hook/config"), patch("/orgs/octo/hooks/1/config"), patch("/repos/octo/hello/hooks/2/config")];
+    const ours = report(["--import", "request-options-builder/octokit/register"]);
+    const refused = "thrown: ERR_INVALID_PARAMETER";
+    expect(ours.withUrl).to.deep.equal({ app: refused, org: refused, repo: refused, request: refused });
+    expect(ours.withData).to.deep.equal({ app: "resolved: 200", org: "resolved: 200", repo: "resolved: 200" });
+    expect(ours.upload).to.equal("resolved: 200");
+    expect(ours.hooks).to.deep.equal([]);
+    expect(ours.github).to.deep.equal([...sent, upload("")]);
+    expect(ours.uploads).to.deep.equal(["https://uploads.github.com/repos/octo/hello/releases/3/assets?name=a.zip"]);
+    // The peer sends the same bodies and the same upload (with a trailing "&"), and the url calls to the hook.
+    const peer = report([]);
+    expect(peer.github).to.deep.equal([...sent, upload("&")]);
+    expect(peer.hooks.map((entry) => [entry.url, entry.authorization])).to.deep.equal(Array(4).fill(["/receiver", "token secret-token"]));
+  });
 
   // As the README's table says: refused input is never sent; @octokit/request builds the request
   // before its promise starts, so a standalone request() throws, and Octokit's hooks reject.
