@@ -551,12 +551,12 @@ export class EndpointBuilder<
       const { route, named, parameters } = this.stateOf();
       const copy = mutableCopy({ ...named, ...parameters }) as EndpointOptions;
       if (!hasOwn(copy, "headers") || copy.headers === undefined) copy.headers = {};
+      // Options no longer show what a url() replaced (the route's URL or the defaults'), and another
+      // endpoint would take them: checked here as build() checks it.
+      if (hasOwn(named, "url")) this.pipeline.merge(this.defaultOptions, route, { ...named, ...copyParameters(parameters) });
       if (route === undefined) return copy;
       // The route's method and url, unless a later call replaced them.
       const { method, url } = this.pipeline.routePlan(route);
-      // Options without the route no longer show what a url() replaced: checked as build() checks it.
-      if (url !== undefined && hasOwn(named, "url"))
-        this.pipeline.merge(this.defaultOptions, route, { ...named, ...copyParameters(parameters) });
       const routed: EndpointOptions = {};
       if (method !== undefined) routed.method = method;
       if (url !== undefined) routed.url = url;

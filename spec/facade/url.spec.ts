@@ -363,6 +363,11 @@ describe("URLs", () => {
         );
       }
     }
+    // A url() that replaces the defaults' URL: its options would go to the hook through another endpoint.
+    const fromDefaults = EndpointBuilder.from(endpoint.defaults({ method: "PATCH", url: "/app/hook/config" })).url(hookUrl);
+    for (const action of [() => fromDefaults.build(), () => fromDefaults.toOptions()]) {
+      expectEndpointError(action, InvalidParameterError, "ERR_INVALID_PARAMETER", "does not keep the origin");
+    }
     // Its same-origin parameters, as endpoint() refuses them.
     const same = new EndpointBuilder().route("GET /repos/{owner}/{repo}").url("/user").param("owner", "o");
     for (const action of [() => same.build(), () => same.toOptions()]) {
