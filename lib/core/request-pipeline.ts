@@ -298,7 +298,11 @@ export class RequestPipeline implements BuildContext {
       split ? this.planUrl : undefined,
       checked,
     );
-    if (typeof replaced === "string" && draft.url !== undefined) {
+    // A call that gives its own method with its url names a request of its own, as a route text
+    // does: no parameter in disguise (Octokit's next-page requests do, with the server's link).
+    if (typeof replaced === "string" && draft.url !== undefined && !hasOwn(call, "method")) {
+      // Planned first, as a split draft was: parse(merge(o)) refuses what endpoint(o) refuses first.
+      if (!split) this.planUrl(draft.url, undefined);
       refuseReplacementOnAnotherOrigin(replaced, draft.url, draft.baseUrl);
       draft.replacedUrl = replaced;
     }

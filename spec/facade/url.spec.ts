@@ -10,6 +10,7 @@ import {
   InvalidParameterError,
   InvalidUrlError,
   MissingUrlError,
+  TemplateSyntaxError,
   type RequestOptions,
 } from "../../lib";
 import { expectEndpointError } from "../helpers/expect-error";
@@ -309,6 +310,16 @@ describe("URLs", () => {
     expect(untyped("GET /user", { url: "/users", baseUrl: "https://ghe.example.com/api/v3" }).url).to.equal(
       "https://ghe.example.com/api/v3/users",
     );
+    // A call that gives its own method names a request of its own: Octokit's next page through a
+    // REST method, whose defaults name the first page's route, follows the server's link.
+    const listForOrg = octokitEndpoint.defaults({ method: "GET", url: "/orgs/{org}/repos" });
+    expect(listForOrg({ method: "GET", url: "https://pagination-test.com/orgs/o/repos?page=2", headers: {} }).url).to.equal(
+      "https://pagination-test.com/orgs/o/repos?page=2",
+    );
+    // A url that does not compile is refused as endpoint() refuses it, by merge() too.
+    for (const call of [() => untyped("GET /user", { url: "/a{" }), () => endpoint.merge("GET /user", { url: "/a{" })]) {
+      expectEndpointError(call, TemplateSyntaxError, "ERR_TEMPLATE_SYNTAX");
+    }
     // Options that named no URL set it freely (a next-page link).
     expect(endpoint({ url: "https://elsewhere.example/page/2" }).url).to.equal("https://elsewhere.example/page/2");
     // The call's own parameters of the replaced URL that the url does not take: refused where sent.
