@@ -300,7 +300,8 @@ export class RequestPipeline implements BuildContext {
     );
     // A call that gives its own method with its url names a request of its own, as a route text
     // does: no parameter in disguise (Octokit's next-page requests do, with the server's link).
-    if (typeof replaced === "string" && draft.url !== undefined && !hasOwn(call, "method")) {
+    // A method given as undefined is not given.
+    if (typeof replaced === "string" && draft.url !== undefined && ownValue(call, "method") === undefined) {
       // Planned first, as a split draft was: parse(merge(o)) refuses what endpoint(o) refuses first.
       if (!split) this.planUrl(draft.url, undefined);
       refuseReplacementOnAnotherOrigin(replaced, draft.url, draft.baseUrl);

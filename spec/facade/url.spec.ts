@@ -288,6 +288,40 @@ describe("URLs", () => {
       "https://uploads.github.com/repos/o/r/releases/7/assets?name=a.zip",
       "zip",
     ]);
+    // A method given as undefined is not given ("undefined" is "not set"): the url is checked.
+    // (An outside review: a wrapper's { method, ...rest } sent the token to the url's host.)
+    const hook = "https://hooks.example.net/x";
+    type Loose = ((route: unknown, options?: Record<string, unknown>) => RequestOptions) & {
+      merge(route: unknown, options?: Record<string, unknown>): unknown;
+      defaults(options: Record<string, unknown>): Loose;
+    };
+    for (const entry of [endpoint, octokitEndpoint] as unknown as Loose[]) {
+      expectEndpointError(
+        () => entry("GET /repos/{owner}", { owner: "o", url: hook, method: undefined }),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+        "data",
+      );
+      expectEndpointError(
+        () => entry.merge("PATCH /app/hook/config", { url: hook, method: undefined }),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+        "data",
+      );
+      const listForOrg = entry.defaults({ method: "GET", url: "/orgs/{org}/repos" });
+      expectEndpointError(
+        () => listForOrg({ url: hook, method: undefined, headers: {} }),
+        InvalidParameterError,
+        "ERR_INVALID_PARAMETER",
+        "data",
+      );
+    }
+    expectEndpointError(
+      () => new EndpointBuilder().route("PATCH /app/hook/config").url(hook).param("content_type", "json").build(),
+      InvalidParameterError,
+      "ERR_INVALID_PARAMETER",
+      "data",
+    );
     // graphql on GitHub Enterprise Server: its own url on its baseUrl's origin.
     const ghes = octokitEndpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3", method: "POST", url: "/graphql" });
     expect(
