@@ -247,8 +247,12 @@ function split(item: string): { name: string; separator: Separator; value: strin
     }
     name += character;
   }
+  // Quoted up to its first space: such an item is often a header line without its colon
+  // ("Authorization token ..."), whose value no message quotes.
+  const space = item.search(/\s/);
   throw new ItemError(
-    `the item ${shown(item)} is none of Header:value, name==value, name=value, name:=json, name=@file, name:=@file, @file`,
+    `the item ${shown(space === -1 ? item : `${item.slice(0, space)}…`)} is none of ` +
+      "Header:value, name==value, name=value, name:=json, name=@file, name:=@file, @file",
   );
 }
 

@@ -27,17 +27,15 @@ function remember(valid: Map<string, string>, text: string, form: string): void 
 export function checkHeaderName(name: string): string {
   const known = validNames.get(name);
   if (known !== undefined) return known;
-  // A whole header line given as a name ("authorization: token ...") is quoted up to its colon only:
-  // what follows is a header's value, which no message quotes.
-  const colon = name.indexOf(":");
-  if (colon !== -1) {
+  if (name.length === 0) throw new InvalidHeaderError(`The header name "" is not an RFC 9110 token.`);
+  // Quoted up to its first character that no token holds: what follows may be a header's value
+  // ("authorization: token ...", "Authorization token ..." given as a name), which no message quotes.
+  const bad = NOT_TOKEN.exec(name);
+  if (bad !== null) {
     throw new InvalidHeaderError(
-      `The header name ${describeValue(`${name.slice(0, colon)}…`)} holds ":" at character ${colon + 1}: ` +
-        `a name is an RFC 9110 token, and the header's value is given apart.`,
+      `The header name ${describeValue(`${name.slice(0, bad.index)}…`)} holds ${describeCharacterAt(name, bad.index)}: ` +
+        `a name is an RFC 9110 token${bad[0] === ":" ? ", and the header's value is given apart" : ""}.`,
     );
-  }
-  if (name.length === 0 || NOT_TOKEN.test(name)) {
-    throw new InvalidHeaderError(`The header name ${describeValue(name)} is not an RFC 9110 token.`);
   }
   const lowercase = name.toLowerCase();
   remember(validNames, name, lowercase);

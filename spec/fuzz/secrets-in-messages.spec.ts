@@ -198,17 +198,34 @@ describe("no secret in an error: header values and URL userinfo stay out of ever
     );
   });
 
-  it("a whole header line given as a name is quoted up to its colon", () => {
+  it("a header name is quoted up to its first character no token holds (a header line, a token after a space)", () => {
     const token = "ghp_0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-    for (const name of [`Authorization: token ${token}`, `authorization:${token}`, `x-a\r\nauthorization: ${token}`]) {
+    for (const name of [
+      `Authorization: token ${token}`,
+      `authorization:${token}`,
+      `x-a\r\nauthorization: ${token}`,
+      `Authorization token ${token}`,
+      `Bearer ${token}`,
+      `Authorization=${token}`,
+    ]) {
       for (const run of [
         () => endpoint("GET /user", { headers: { [name]: "x" } }),
         () => new EndpointBuilder().url("/user").header(name, "x"),
         () => toCurl({ method: "GET", url: `${API}/user`, headers: { [name]: "x" } }),
       ]) {
         const { message } = refusal(run, [token.slice(4)], name);
-        expect(message).to.match(/^The header name "(Authorization|authorization|x-a\\r\\nauthorization)…" holds ":" at character \d+:/);
+        expect(message).to.match(
+          /^The header name "(Authorization|authorization|x-a|Bearer)…" holds U\+00(3A|0D|20|3D) at character \d+ of \d+: /,
+        );
       }
+    }
+  });
+
+  it("the CLI quotes an item that is none of its forms up to its first space (a header line without its colon)", () => {
+    const token = "ghp_0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    for (const item of [`Authorization token ${token}`, `Bearer ${token}`, `Authorization\t${token}`]) {
+      const output = cliRefusal(["GET /user", item], [token.slice(4)], item);
+      expect(output).to.match(/the item "(Authorization|Bearer)…" is none of Header:value/);
     }
   });
 
