@@ -1,5 +1,5 @@
 import { checkHeaderName, checkHeadersOption, checkHeaderValue, refuseHeaderCharacter } from "../core/header-rules";
-import { normalizeMethod } from "../core/http-method";
+import { fetchSendsBody, normalizeMethod } from "../core/http-method";
 import { JSON_CONTENT_TYPE } from "../core/media-type";
 import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
 import { jsonInstead } from "../core/plain-data";
@@ -42,9 +42,6 @@ const CONNECTION_HEADERS: ReadonlySet<string> = new Set([
   "upgrade",
   "expect",
 ]);
-// Node's fetch sends these with a body, "content-length: 0" when none is given; so both adapters
-// send an empty one.
-const PAYLOAD_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);
 const EMPTY_BODY = new Uint8Array(0);
 // Above U+007E: fetch sends each such character as one Latin-1 byte, curl as UTF-8.
 const BEYOND_ASCII = /[^\t\x20-\x7e]/;
@@ -86,7 +83,7 @@ export function wireRequest(options: unknown): WireRequest {
   const method = normalizeMethod(hasOwn(options, "method") ? options.method : "GET");
   const url = wireUrl(ownValue(options, "url"));
   const headers = wireHeaders(ownValue(options, "headers"));
-  const body = wireBody(ownValue(options, "body"), headers) ?? (PAYLOAD_METHODS.has(method) ? EMPTY_BODY : undefined);
+  const body = wireBody(ownValue(options, "body"), headers) ?? (fetchSendsBody(method) ? EMPTY_BODY : undefined);
   // fetch throws a plain TypeError for one, where curl would send it.
   if (body !== undefined && (method === "GET" || method === "HEAD")) {
     throw new InvalidOptionsError(`A ${method} request cannot carry a body: fetch sends none, so neither adapter does.`);

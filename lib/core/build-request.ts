@@ -26,7 +26,7 @@ import { checkHeaders } from "./header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
 import type { EndpointDefaults, EndpointSettings, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
-import { hasTrailingSlash, isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart } from "./url";
+import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, querySeparator, withoutTrailingSlash } from "./url";
 
 /** The strategies and settings a request is built with. */
 export interface BuildContext {
@@ -233,7 +233,7 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   const end = pathEnd(url, start);
   // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
   checkExpandedUrl(url, start, end, plan, variables, plan.builtSafe);
-  if (trailingSlashGoes(rules, url, absolute, start, end, url.charCodeAt(end - 1))) url = url.slice(0, end - 1) + url.slice(end);
+  url = withoutTrailingSlash(url, absolute, start, end, url.charCodeAt(end - 1), rules.trailingSlash);
   return absolute ? url : joinToBase(draft.baseUrl, url, pinnedOrigin);
 }
 
@@ -261,27 +261,20 @@ function buildReportedUrl(
   const start = absolute ? (plan.kind as number) : 0;
   if (absolute && !settings.allowAbsoluteUrls) extensions().refuseFullUrl(url);
   checkReportedUrl(url, start, end, dotSegment, plan, variables);
-  if (trailingSlashGoes(rules, url, absolute, start, end, pathLastCode)) {
-    url = url.slice(0, end - 1) + url.slice(end);
+  const cut = withoutTrailingSlash(url, absolute, start, end, pathLastCode, rules.trailingSlash);
+  if (cut !== url) {
+    url = cut;
     if (fragmentStart !== -1) fragmentStart--;
     end--;
   }
-  const length = url.length;
-  const queryEnd = fragmentStart === -1 ? length : fragmentStart;
   // What appending a query needs: known here without a scan, unless a fragment follows.
-  REPORTED.querySeparator = fragmentStart !== -1 ? undefined : end === queryEnd ? "?" : lastCode === 63 || lastCode === 38 ? "" : "&";
+  REPORTED.querySeparator = fragmentStart !== -1 ? undefined : querySeparator(end !== url.length, lastCode);
   if (absolute) return url;
   // A path the literal start shows to begin with one "/": joined as it is, without reading it.
   if (plan.plainPath && typeof baseUrl === "string" && baseUrl.charCodeAt(baseUrl.length - 1) !== 47 && pinnedOrigin === undefined) {
     return baseUrl + url;
   }
   return joinToBase(baseUrl, url, pinnedOrigin);
-}
-
-// After expansion a trailing "/" is removed; which one, the profile says: the path's, or only
-// one that ends the whole expansion.
-function trailingSlashGoes(rules: ProfileRules, url: string, absolute: boolean, start: number, end: number, lastPathCode: number): boolean {
-  return hasTrailingSlash(absolute, start, end, lastPathCode) && (rules.trailingSlash === "path" || end === url.length);
 }
 
 // The facts of the expansion being built, written by the expander and read at once after it.

@@ -3,24 +3,35 @@ import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { UnsupportedMethodError } from "../errors/unsupported-method-error";
 import { hasOwn } from "./own-properties";
 import type { ProfileRules } from "./profiles";
-import type { HttpMethod } from "./types";
 
-/**
- * The supported verbs, each with the lowercase form results carry by default, in the order
- * messages list them. Where a verb's parameters go and whether it sends an empty body are two
- * short rules below (parameterTarget, sendsEmptyBody).
- */
-const LOWERCASE: Readonly<Record<HttpMethod, Lowercase<HttpMethod>>> = Object.freeze({
-  GET: "get",
-  HEAD: "head",
-  OPTIONS: "options",
-  POST: "post",
-  PUT: "put",
-  PATCH: "patch",
-  DELETE: "delete",
-});
-const SUPPORTED = Object.keys(LOWERCASE).join(", ");
-const MAX_METHOD_LENGTH = 7;
+// The verbs whose parameters go to the query string (R2), then those whose parameters go to the
+// JSON body (R3): the one table of verbs, in the order messages list them.
+const QUERY_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+const BODY_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** The supported HTTP methods, uppercase, in the order messages list them. @internal */
+export const HTTP_METHODS = /* @__PURE__ */ Object.freeze([...QUERY_METHODS, ...BODY_METHODS] as const);
+
+/** HTTP methods whose parameters go to the query string (rule R2). */
+export type QueryMethod = (typeof QUERY_METHODS)[number];
+/** HTTP methods whose parameters go to the JSON body (rule R3). */
+export type BodyMethod = (typeof BODY_METHODS)[number];
+/** The supported HTTP methods, in the uppercase form of merged options. */
+export type HttpMethod = QueryMethod | BodyMethod;
+/** The supported HTTP methods as messages list them: `"GET, HEAD, ... or DELETE"`. */
+export type HttpMethodList = ListText<typeof HTTP_METHODS>;
+type ListText<T> = T extends readonly [infer Last extends string, infer Only extends string]
+  ? `${Last} or ${Only}`
+  : T extends readonly [infer First extends string, ...infer Rest]
+    ? `${First}, ${ListText<Rest>}`
+    : never;
+
+// Each verb with the lowercase form results carry by default.
+const LOWERCASE = /* @__PURE__ */ Object.freeze(
+  Object.fromEntries(HTTP_METHODS.map((method) => [method, method.toLowerCase()])) as Record<HttpMethod, Lowercase<HttpMethod>>,
+);
+const SUPPORTED = HTTP_METHODS.join(", ");
+const MAX_METHOD_LENGTH = Math.max(...HTTP_METHODS.map((method) => method.length));
 
 /** True when `word` is a supported verb in any letter case. */
 export function isSupportedMethod(word: string): boolean {
@@ -62,6 +73,14 @@ export function parameterTarget(method: HttpMethod, rules: ProfileRules): "query
 /** Whether a request of this method without a body gets `body: ""` (servers want `content-length: 0`): PUT and PATCH. */
 export function sendsEmptyBody(method: HttpMethod): boolean {
   return method === "PUT" || method === "PATCH";
+}
+
+/**
+ * Whether Node's fetch sends a request of this method with a body, `content-length: 0` when it is
+ * given none (POST, PUT and PATCH), so that both adapters send an empty one.
+ */
+export function fetchSendsBody(method: HttpMethod): boolean {
+  return method === "POST" || method === "PUT" || method === "PATCH";
 }
 
 /** The method as `endpoint()` and `parse()` results carry it under a profile's rules. */

@@ -1,3 +1,4 @@
+import type { BodyMethod, HttpMethod } from "./http-method";
 import type { NamedOptionKey } from "./named-options";
 import type { EndpointOptions, HeadersInput, MediaTypeInput, RequestMeta, UnsetWhereOptional } from "./types";
 
@@ -12,7 +13,7 @@ import type { EndpointOptions, HeadersInput, MediaTypeInput, RequestMeta, UnsetW
  */
 
 // The methods of a path item that this library sends (TRACE is not one).
-type OperationKey = "get" | "put" | "post" | "delete" | "options" | "head" | "patch";
+type OperationKey = Lowercase<HttpMethod>;
 
 /**
  * Every route an OpenAPI description has, as `"<METHOD> <path>"`: the strings an editor offers
@@ -164,7 +165,6 @@ type NamedAsOptionError<R extends string, Names> = Names extends string
 // A method with a body sends every parameter its URL does not take in the body (R3): a described
 // query parameter would go there, not into the query, since a described route has no `{?...}`.
 // So such a route's query parameters are not offered, and one it requires stops the call.
-type BodyMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 type QueryParameters<Op, R extends string> = R extends `${BodyMethod} ${string}`
   ? {}
   : UnsetWhereOptional<QueryValues<ParameterKind<Op, "query">>>;

@@ -1,5 +1,6 @@
 import type { NamedOptionKey } from "./named-options";
-import type { BodyMethod, HttpMethod, QueryMethod, UnsetWhereOptional } from "./types";
+import type { BodyMethod, HttpMethod, HttpMethodList, QueryMethod } from "./http-method";
+import type { UnsetWhereOptional } from "./types";
 /**
  * Types that read a literal route: its placeholders become the parameters a call must or may give.
  * A route typed as plain `string` falls back to open parameters.
@@ -45,7 +46,7 @@ type CheckedVerb<R extends string> =
       ? R // a verb only known at run time (`${method} /x`)
       : Uppercase<First> extends HttpMethod
         ? R
-        : `${First} is not an HTTP method: use GET, HEAD, OPTIONS, POST, PUT, PATCH or DELETE`
+        : `${First} is not an HTTP method: use ${HttpMethodList}`
     : R;
 type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
 // Placeholders named like an option other than data: the option takes the value, never the URL.

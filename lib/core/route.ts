@@ -1,7 +1,6 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { isSupportedMethod, normalizeMethod, unsupportedVerbInRoute } from "./http-method";
-import type { HttpMethod } from "./types";
+import { HTTP_METHODS, isSupportedMethod, normalizeMethod, unsupportedVerbInRoute, type HttpMethod } from "./http-method";
 
 /** The parts a route string names. */
 interface ParsedRoute {
@@ -51,13 +50,11 @@ function refuseJoinedVerb(word: string, route: string): void {
   }
 }
 
-// Verbs in capitals, as most routes write them (each one the table of verbs takes, and what
-// normalizeMethod() returns for it): matched where they stand, so no slice is made and looked up.
-const CAPITAL_VERBS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
-
+// A verb in capitals, as most routes write it (what normalizeMethod() returns for it): matched
+// where it stands, so no slice is made and looked up.
 function capitalVerbAt(route: string, start: number, end: number): HttpMethod | undefined {
-  for (let i = 0; i < CAPITAL_VERBS.length; i++) {
-    const verb = CAPITAL_VERBS[i];
+  for (let i = 0; i < HTTP_METHODS.length; i++) {
+    const verb = HTTP_METHODS[i];
     if (verb.length === end - start && route.startsWith(verb, start)) return verb;
   }
   return undefined;

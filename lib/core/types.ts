@@ -1,11 +1,8 @@
 import type { Profile } from "./profiles";
 
-/** HTTP methods whose parameters go to the query string (rule R2). */
-export type QueryMethod = "GET" | "HEAD" | "OPTIONS";
-/** HTTP methods whose parameters go to the JSON body (rule R3). */
-export type BodyMethod = "POST" | "PUT" | "PATCH" | "DELETE";
-/** The supported HTTP methods, in the uppercase form of merged options. */
-export type HttpMethod = QueryMethod | BodyMethod;
+import type { HttpMethod } from "./http-method";
+
+export type { BodyMethod, HttpMethod, QueryMethod } from "./http-method";
 
 /** A header value: a number stays a number (such as `content-length`). */
 export type HeaderValue = string | number;

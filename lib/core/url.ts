@@ -63,12 +63,26 @@ export function pathEnd(url: string, start: number): number {
 }
 
 /**
- * Whether the path of an expanded URL (from `start` to `end`, its last character `lastPathCode`)
- * ends with a `/` that goes, as the peer removes it: a relative path may end up empty (the join
- * adds the one `/`); an absolute URL keeps a bare `/`.
+ * An expanded URL without the `/` that ends its path (from `start` to `end`, its last character
+ * `lastPathCode`), as the peer removes it; `which` says whether the path's goes, or only one that
+ * ends the whole URL. A relative path may end up empty (the join adds the one `/`); an absolute
+ * URL keeps a bare `/`. The same string when none goes.
  */
-export function hasTrailingSlash(absolute: boolean, start: number, end: number, lastPathCode: number): boolean {
-  return end > (absolute ? start + 1 : start) && lastPathCode === 47; /* / */
+export function withoutTrailingSlash(
+  url: string,
+  absolute: boolean,
+  start: number,
+  end: number,
+  lastPathCode: number,
+  which: "path" | "expansion-end",
+): string {
+  const goes = end > (absolute ? start + 1 : start) && lastPathCode === 47 /* / */ && (which === "path" || end === url.length);
+  return goes ? url.slice(0, end - 1) + url.slice(end) : url;
+}
+
+/** What goes between a URL (before any fragment) and a query appended to it: `?`, or `&` unless it ends with `?` or `&`. */
+export function querySeparator(hasQuery: boolean, lastCode: number): string {
+  return !hasQuery ? "?" : lastCode === 63 /* ? */ || lastCode === 38 /* & */ ? "" : "&";
 }
 
 /** Appends a query string to a URL: before any fragment, after `?` or `&` as the URL needs. */
@@ -77,9 +91,7 @@ export function appendQuery(url: string, query: string): string {
   const hash = url.indexOf("#");
   const beforeHash = hash === -1 ? url : url.slice(0, hash);
   const afterHash = hash === -1 ? "" : url.slice(hash);
-  const last = beforeHash.charCodeAt(beforeHash.length - 1);
-  const separator = !beforeHash.includes("?") ? "?" : last === 63 || last === 38 ? "" : "&";
-  return beforeHash + separator + query + afterHash;
+  return beforeHash + querySeparator(beforeHash.includes("?"), beforeHash.charCodeAt(beforeHash.length - 1)) + query + afterHash;
 }
 
 /** Joins a validated base URL and a path with exactly one `/` between them. */

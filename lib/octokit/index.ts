@@ -9,7 +9,7 @@
 // "octokit" profile, so it can stand in for @octokit/endpoint inside @octokit/request, @octokit/core
 // and octokit. The build keeps "../index" external, so both entries share one copy of every class.
 import { createEndpoint } from "../index";
-import type { EndpointOptions, HeaderValue, MediaType, RequestMeta } from "../index";
+import type { EndpointOptions, HeaderValue, HttpMethod, MediaType, RequestMeta } from "../index";
 import type { RouteVerb } from "../core/route-types";
 
 /**
@@ -32,7 +32,7 @@ export const endpoint: OctokitEndpoint = createEndpoint({ profile: "octokit" }) 
  * The methods of results and merged options, uppercase, as `@octokit/types` names them
  * (`RequestMethod`). `OPTIONS`, which those types leave out, is still accepted and sent.
  */
-export type OctokitMethod = "DELETE" | "GET" | "HEAD" | "PATCH" | "POST" | "PUT";
+export type OctokitMethod = Exclude<HttpMethod, "OPTIONS">;
 
 /**
  * The method of a route's result: the route's verb in capitals (`"GET /x"` and `"get /x"` give

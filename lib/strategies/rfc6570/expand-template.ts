@@ -5,7 +5,8 @@ import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import type { ExpansionFacts } from "../../core/contracts/template-expander";
 import type { CompiledTemplate, Expression } from "./compile-template";
 import { AT_FRAGMENT, DOT_SEGMENT, EMPTY, ENDED_SHIFT, isDotState, OTHER, readPath, TWO_DOTS } from "../../core/dot-segments";
-import { HAS_SLASH, headState, INNER_DOT_SEGMENT, isDots, PATH_ENDS, PATH_ENDS_AT_FRAGMENT, pathStop, tailState } from "./path-reading";
+import { pathEnd as endOfPath } from "../../core/url";
+import { HAS_SLASH, headState, INNER_DOT_SEGMENT, isDots, PATH_ENDS, PATH_ENDS_AT_FRAGMENT, tailState } from "./path-reading";
 import { encodeReserved, encodeUnreserved } from "./encode";
 import { explodesByCode, OPERATOR_LIST, operatorOfCode, RESERVED_EXPANSION, SIMPLE_NAME, type Operator } from "./operators";
 import { scalarItems, scalarPairs, scalarText } from "./template-values";
@@ -59,7 +60,7 @@ export function expandTemplate(
         }
         if ((code & PATH_ENDS) !== 0) {
           if (isDotState(state)) dotSegment = true;
-          ended = pathStop(piece);
+          ended = endOfPath(piece, 0);
           atFragment = (code & PATH_ENDS_AT_FRAGMENT) !== 0;
         }
       }

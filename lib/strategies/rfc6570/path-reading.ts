@@ -4,6 +4,7 @@
  * are read once, when compiled.
  */
 import { DOT_SEGMENT, EMPTY, readPath, separatorLength } from "../../core/dot-segments";
+import { pathEnd } from "../../core/url";
 
 export function isDots(text: string): boolean {
   return text.charCodeAt(0) === 46 && (text.length === 1 || (text.length === 2 && text.charCodeAt(1) === 46));
@@ -31,10 +32,9 @@ export function tailState(reading: number): number {
   return (reading >>> TAIL_SHIFT) & 7;
 }
 
-/** Reads a literal once: see the constants above. Its path ends where {@link pathStop} says. */
+/** Reads a literal once: see the constants above. Its path ends at its first "?" or "#" ({@link pathEnd}). */
 export function readLiteral(text: string): number {
-  const stop = pathStop(text);
-  const end = stop === -1 ? text.length : stop;
+  const end = pathEnd(text, 0);
   const headEnd = firstSeparator(text, end);
   let reading = 0;
   for (let state = 0; state < STATES; state++) reading |= (readPath(text, state, 0, headEnd) & 7) << (HEAD_BITS * state);
@@ -42,7 +42,7 @@ export function readLiteral(text: string): number {
     const inner = readPath(text, EMPTY, headEnd + separatorLength(text, headEnd, end), end);
     reading |= HAS_SLASH | (inner & DOT_SEGMENT ? INNER_DOT_SEGMENT : 0) | ((inner & 7) << TAIL_SHIFT);
   }
-  if (stop !== -1) reading |= PATH_ENDS | (text.charCodeAt(stop) === 35 ? PATH_ENDS_AT_FRAGMENT : 0);
+  if (end < text.length) reading |= PATH_ENDS | (text.charCodeAt(end) === 35 ? PATH_ENDS_AT_FRAGMENT : 0);
   return reading;
 }
 
@@ -58,13 +58,6 @@ export function plainLiteralReading(textFirst: boolean, hasSlash: boolean, endsW
 
 // By plainLiteralReading's three answers (ending with a "/" means holding one).
 const PLAIN_READINGS = ["", "", "/x", "/", "x", "x", "x/x", "x/"].map(readLiteral);
-
-/** Where a literal's text ends a path: its first "?" or "#", or -1. */
-export function pathStop(text: string): number {
-  const query = text.indexOf("?");
-  const fragment = text.indexOf("#");
-  return query === -1 ? fragment : fragment === -1 || query < fragment ? query : fragment;
-}
 
 // Where a literal's first segment separator is, before `end`; else `end`.
 function firstSeparator(text: string, end: number): number {
