@@ -1,6 +1,7 @@
 import { checkHeaderName, checkHeadersOption, checkHeaderValue, refuseHeaderCharacter } from "../core/header-rules";
 import { fetchSendsBody, normalizeMethod } from "../core/http-method";
 import { JSON_CONTENT_TYPE } from "../core/media-type";
+import { checkRequestMeta } from "../core/merge-options";
 import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
 import { jsonInstead } from "../core/plain-data";
 import { checkFullUrl } from "../core/request-checks";
@@ -321,8 +322,7 @@ function holdsCycle(holder: object, key: string, path: Set<object>, searched: Se
 // `request.signal`, own properties only; anything but an AbortSignal there is refused now, not by fetch later.
 function signalOf(request: unknown): AbortSignal | undefined {
   if (request === undefined) return undefined;
-  if (!isPlainObject(request)) throw new InvalidOptionsError(`The request option must be a plain object, got ${describeValue(request)}.`);
-  const signal = ownValue(request, "signal");
+  const signal = ownValue(checkRequestMeta(request), "signal");
   if (signal === undefined || signal === null) return undefined;
   if (typeof AbortSignal !== "undefined" && signal instanceof AbortSignal) return signal;
   throw new InvalidOptionsError(`request.signal must be an AbortSignal, got ${describeValue(signal)}.`);

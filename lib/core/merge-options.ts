@@ -345,7 +345,10 @@ export function mergeRequest(defaultRequest: RequestMeta | undefined, call: Read
   return merged;
 }
 
-/** The `request` option checked: an object of the client's own settings. */
+/**
+ * The `request` option checked, wherever options enter (the merge, the builder, the adapters): an
+ * object of the client's own settings, returned as given.
+ */
 export function checkRequestMeta(request: unknown): RequestMeta {
   if (request === null || typeof request !== "object" || Array.isArray(request)) {
     throw new InvalidOptionsError(`The request option must be an object, got ${describeValue(request)}.`);

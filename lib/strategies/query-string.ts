@@ -4,6 +4,7 @@ import { scalarToText } from "../core/scalar-text";
 import type { ArrayFormat } from "../core/types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
+import { encodeUtf8 } from "./rfc6570/encode";
 
 /**
  * Builds the query string of rule R2 (without the leading `?`): names and values percent-encoded
@@ -141,10 +142,5 @@ function scalarText(name: string, value: unknown): string {
 const NEEDS_NO_ENCODING = /^[A-Za-z0-9\-_.!~*'()]*$/;
 
 function encode(text: string, name: string): string {
-  if (NEEDS_NO_ENCODING.test(text)) return text;
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    throw new InvalidParameterError(`The query parameter ${describeValue(name)} holds a lone surrogate, which has no UTF-8 form.`);
-  }
+  return NEEDS_NO_ENCODING.test(text) ? text : encodeUtf8(text, name);
 }

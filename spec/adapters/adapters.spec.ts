@@ -184,6 +184,29 @@ describe("adapters send exactly the request to a real server", function () {
     expect(deleted[1].body).to.deep.equal(new TextEncoder().encode("x"));
   });
 
+  // Found by an outside review: the merge took any object as `request` ("must be an object"), the
+  // adapters only a plain one ("must be a plain object"): two rules for one option.
+  it("both adapters check the request option by the core's rule, with its message", () => {
+    const api = createEndpoint();
+    const url = "https://api.github.com/x";
+    for (const request of [1, "r", [], null]) {
+      const core = expectEndpointError(() => api("GET /x", { request } as never), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+      const options = { method: "GET", url, headers: {}, request } as unknown as RequestOptions;
+      for (const adapter of [toFetch, toCurl]) {
+        expect(expectEndpointError(() => adapter(options), InvalidOptionsError, "ERR_INVALID_OPTIONS").message).to.equal(core.message);
+      }
+    }
+    // The client's own settings in an object of its own class: endpoint() takes them, so the adapters do.
+    class Settings {
+      readonly signal = new AbortController().signal;
+    }
+    const request = new Settings();
+    expect(api("GET /x", { request: request as never }).request).to.deep.include({ signal: request.signal });
+    const options = { method: "GET", url, headers: {}, request } as unknown as RequestOptions;
+    expect(toFetch(options)[1].signal).to.equal(request.signal);
+    expect(toCurl(options)).to.include(url);
+  });
+
   // Found by an outside review: a getter's own error was reported as "a cycle or a BigInt", without a cause.
   it("both adapters report a body that cannot be read as InvalidOptionsError with its cause; a cycle and a BigInt as such", () => {
     const boom = new Error("boom");

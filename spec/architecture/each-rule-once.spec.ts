@@ -73,6 +73,11 @@ describe("architecture: each rule once", () => {
     expect(tables).to.deep.equal({});
   });
 
+  it("writes each message once: the request option's rule, a lone surrogate", () => {
+    expect(filesHolding(/request option must be/)).to.deep.equal({ "core/merge-options.ts": 1 });
+    expect(filesHolding(/lone surrogate/)).to.deep.equal({ "strategies/rfc6570/encode.ts": 1 });
+  });
+
   it("looks for the ? or # that ends a path only in the URL module, core/url.ts", () => {
     // A search for both characters is the rule; one alone is another (where a fragment starts).
     const searching = [...READINGS].filter(([, { searches }]) => searches.includes("?") && searches.includes("#"));

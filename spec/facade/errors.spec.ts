@@ -50,6 +50,20 @@ describe("the error table", () => {
     expectEndpointError(() => endpoint.parse(null as never), InvalidOptionsError, "ERR_INVALID_OPTIONS");
   });
 
+  // Found by an outside review: the template's expansion and the query string worded it two ways.
+  it("says the same of a lone surrogate in a placeholder and in the query", () => {
+    const message = 'The parameter "a" holds a lone surrogate (half a UTF-16 pair), which has no UTF-8 form.';
+    for (const [route, a] of [
+      ["GET /x/{a}", "\ud800"],
+      ["GET /x{?a}", "x\udc00"],
+      ["GET /x", "\ud800"],
+      ["GET /x", ["ok", "\ud800"]],
+    ] as const) {
+      const error = expectEndpointError(() => endpoint(route, { a } as never), InvalidParameterError, "ERR_INVALID_PARAMETER");
+      expect(error.message, route).to.equal(message);
+    }
+  });
+
   it("cuts a huge value short in a message", () => {
     const route: string = `BREW${"x".repeat(100_000)} /`;
     const error = expectEndpointError(() => endpoint(route), UnsupportedMethodError, "ERR_UNSUPPORTED_METHOD");

@@ -1,3 +1,4 @@
+import { describeValue } from "../../errors/describe-value";
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { isHexDigit } from "../../core/literal-characters";
 
@@ -75,11 +76,14 @@ export function encodeReserved(text: string, variableName: string): string {
   return out + text.slice(runStart);
 }
 
-function encodeUtf8(text: string, variableName: string): string {
+/** `encodeURIComponent(text)`, which refuses a lone surrogate in the value of the parameter `name`. */
+export function encodeUtf8(text: string, name: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    throw new InvalidParameterError(`The value of "${variableName}" holds a lone surrogate (half a UTF-16 pair), which has no UTF-8 form.`);
+    throw new InvalidParameterError(
+      `The parameter ${describeValue(name)} holds a lone surrogate (half a UTF-16 pair), which has no UTF-8 form.`,
+    );
   }
 }
 
