@@ -20,8 +20,8 @@ export type BodyMethod = (typeof BODY_METHODS)[number];
 export type HttpMethod = QueryMethod | BodyMethod;
 /** The supported HTTP methods as messages list them: `"GET, HEAD, ... or DELETE"`. */
 export type HttpMethodList = ListText<typeof HTTP_METHODS>;
-type ListText<T> = T extends readonly [infer Last extends string, infer Only extends string]
-  ? `${Last} or ${Only}`
+type ListText<T> = T extends readonly [infer Before extends string, infer Last extends string]
+  ? `${Before} or ${Last}`
   : T extends readonly [infer First extends string, ...infer Rest]
     ? `${First}, ${ListText<Rest>}`
     : never;
