@@ -4,8 +4,7 @@ import { InvalidUrlError } from "../errors/invalid-url-error";
 import { MissingUrlError } from "../errors/missing-url-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ExpansionFacts, FactReportingTemplate } from "./contracts/template-expander";
-import type { DirectRouting, ParamRouter } from "./contracts/param-router";
-import type { SafeMethods } from "./built-safe";
+import type { DirectRouting } from "./contracts/param-router";
 import { parameterTarget, resultMethod } from "./http-method";
 import {
   CALL_DATA,
@@ -25,19 +24,11 @@ import type { ProfileRules } from "./profiles";
 import { checkHeaders } from "./header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
-import type { EndpointDefaults, EndpointSettings, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
+import type { EndpointDefaults, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
 import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, querySeparator, withoutTrailingSlash } from "./url";
+import type { BuildContext } from "./build-types";
 
-/** The strategies and settings a request is built with. */
-export interface BuildContext {
-  readonly headerMerger: HeaderMerger;
-  readonly router: ParamRouter;
-  readonly settings: EndpointSettings;
-  /** The rules of the settings' profile. */
-  readonly rules: ProfileRules;
-  /** Which of the strategies' methods the package built safe (see built-safe.ts). */
-  readonly safeMethods: SafeMethods;
-}
+export type { BuildContext };
 
 /**
  * Turns a split draft into request options. Takes ownership of the draft's headers, request and

@@ -1,11 +1,12 @@
 import type { encodeLiteralCharacters } from "./literal-characters";
 import type { previewsForGraphqlOnly } from "./media-type";
-import type { mergedNested } from "./merge-options";
+import type { BuildContext, Draft } from "./build-types";
+import type { mergedNested } from "./nested-merge";
 import type { Profile, ProfileRules } from "./profiles";
 import type { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "./request-checks";
 import type { checkSettings } from "./settings";
 import type { checkedExpansion, checkedHeadersOf, checkedPrepared } from "./strategy-results";
-import type { routeThroughStrategy } from "./swapped-router";
+import type { Headers, RequestOptions } from "./types";
 
 /**
  * What a pipeline runs only for settings other than `DEFAULT_SETTINGS` or for a router the
@@ -27,7 +28,19 @@ export interface Extensions {
   readonly rulesOf: (profile: Profile) => ProfileRules;
   readonly originOf: typeof originOf;
   readonly checkOrigin: typeof checkOrigin;
-  readonly routeThroughStrategy: typeof routeThroughStrategy;
+  /** swapped-router.ts's; its signature written out, as that module imports those using this one. */
+  readonly routeThroughStrategy: (
+    draft: Draft,
+    context: BuildContext,
+    url: string,
+    headers: Headers,
+    target: "query" | "body",
+    dataOnly: boolean,
+    method: RequestOptions["method"],
+    pinnedOrigin: string | undefined,
+    routerBuiltSafe: boolean,
+    headersBuiltSafe: boolean,
+  ) => RequestOptions;
   readonly encodeLiteralCharacters: typeof encodeLiteralCharacters;
   readonly previewsForGraphqlOnly: typeof previewsForGraphqlOnly;
   readonly mergedNested: typeof mergedNested;

@@ -1,7 +1,7 @@
 import { registerExtensions } from "./extensions";
 import { encodeLiteralCharacters } from "./literal-characters";
 import { previewsForGraphqlOnly } from "./media-type";
-import { mergedNested } from "./merge-options";
+import { mergedNested } from "./nested-merge";
 import { PROFILES } from "./profiles";
 import { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "./request-checks";
 import { checkSettings } from "./settings";

@@ -7,49 +7,14 @@ import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
 import { NAMED_OPTION_KEYS, NAMED_OPTIONS, type NamedOptionKey } from "./named-options";
 import { copyOwnProperties, hasOwn, isPlainObject, ownSnapshot, ownValue, plainSnapshot, setOwn } from "./own-properties";
-import { MAX_DEPTH, mutableCopy } from "./plain-data";
+import { mutableCopy } from "./plain-data";
 import type { ProfileRules } from "./profiles";
 import type { RoutePlan, UrlPlan } from "./route-plan";
-import type { EndpointDefaults, Headers, HttpMethod, MediaType, MergedOptions, RequestMeta } from "./types";
+import type { EndpointDefaults, Headers, MergedOptions, RequestMeta } from "./types";
 import { validateBaseUrl } from "./url";
+import type { Draft } from "./build-types";
 
-/**
- * Options merged over defaults, with the parameters apart from the named options, in the order
- * of the merge. In a split draft (what `endpoint()` and `parse()` use) whose URL has
- * placeholders, `variables` holds the parameters the placeholders take, for the expander, and
- * `parameters` the others, for the router. Otherwise both are one object holding them all.
- */
-export interface Draft {
-  method: HttpMethod;
-  baseUrl: string;
-  url: string | undefined;
-  headers: Headers;
-  /**
-   * The header merger's `merge` the headers came from, read once and called: what the build
-   * trusts is what ran (a getter could show the package's method to one read and another to the next).
-   */
-  mergedBy: unknown;
-  mediaType: MediaType;
-  request: RequestMeta | undefined;
-  parameters: Record<string, unknown>;
-  /**
-   * When set, `parameters` is the call's options object itself, read as a view rather than
-   * copied: its parameters are its own keys but the named options and these names (the
-   * placeholders'), each with a value other than `undefined`. Read it with {@link hasParameter}
-   * and {@link parametersOf}, or a reader that skips what the view leaves out.
-   */
-  parametersExcept: ReadonlySet<string> | undefined;
-  variables: Record<string, unknown>;
-  /** The URL's plan, in a split draft. */
-  plan: UrlPlan | undefined;
-  /**
-   * What goes between the built URL and a query appended to it (`?`, `&` or nothing), when the
-   * build knows it without reading the URL; else undefined.
-   */
-  querySeparator?: string;
-  /** The URL (the route's, or else the defaults') that a call's own `url` replaced, if it did. */
-  replacedUrl: string | undefined;
-}
+export type { Draft };
 
 // What a draft holds before mergeParameters sets its parameters (never read).
 const NO_PARAMETERS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
@@ -239,19 +204,6 @@ function mergeParameters(
     if (value !== undefined) setOwn(target, key, nested === "merge" ? extensions().mergedNested(target, key, value) : value);
     else if (defaultKeys.length > 0 && hasOwn(target, key)) delete target[key];
   }
-}
-
-// A call's value over the default's in `target` (already a copy of it): plain objects both, merged
-// key by key, as deep as both are plain objects; else the call's value as it is. Reached through
-// the extensions (the octokit profile's rule), so a bundle of `endpoint` alone leaves it out.
-export function mergedNested(target: Record<string, unknown>, key: string, value: unknown, depth = 0): unknown {
-  if (!isPlainObject(value) || !hasOwn(target, key)) return value;
-  const base = target[key];
-  if (!isPlainObject(base)) return value;
-  // Cyclic on both sides, the merge would never end.
-  if (depth >= MAX_DEPTH) throw new InvalidOptionsError(`An option value nests deeper than ${MAX_DEPTH} levels.`);
-  for (const name of Object.keys(value)) setOwn(base, name, mergedNested(base, name, value[name], depth + 1));
-  return base;
 }
 
 /** Merged options as `merge()` returns them: the named options, then the parameters. */

@@ -8,77 +8,10 @@ import { hasOwn } from "./own-properties";
 import { extensions } from "./extensions";
 import { parseRoute } from "./route";
 import { templateShape, type TemplateShape } from "./template-shape";
-import type { HttpMethod } from "./types";
 import { authorityProblem, isAbsoluteUrl, pathStart, schemeEnd } from "./url";
+import type { RoutePlan, UrlPlan } from "./build-types";
 
-/**
- * A URL template read once: what every call with this URL would otherwise work out again. Calls
- * then only route their own parameters, expand, and check what the values brought.
- *
- * @category Strategies and contracts
- */
-export interface UrlPlan {
-  /** Tells a URL's plan from a route's in the cache they share. */
-  readonly planOf: "url";
-  /** The URL as written. */
-  readonly url: string;
-  /** The RFC 6570 form of the URL (`:name` rewritten as `{name}`). */
-  readonly template: string;
-  /** The expander's reading of the template. */
-  readonly prepared: PreparedTemplate;
-  /** The names the template's placeholders take. */
-  readonly placeholders: ReadonlySet<string>;
-  /**
-   * What the template's literal start decides: `"path"` (a path whatever the values), a number
-   * (a full http(s) URL whose scheme and host are literal and parse: where its path starts), or
-   * `"values"` (a placeholder stands where the scheme or host is decided: check each expansion).
-   */
-  readonly kind: "path" | "values" | number;
-  /** The template's text before its first placeholder, which `kind` was read from. */
-  readonly literalStart: string;
-  /** Simple `{name}` and `{+name}` placeholders that stand as a whole path segment. */
-  readonly wholeSegmentNames: readonly string[];
-  /** The names of each path segment made of other expressions alone (`/{owner,repo}`, `/{names*}`): one of each must be set. */
-  readonly wholeSegmentGroups: readonly (readonly string[])[];
-  /** Whether the template's own literal path holds a `.` or `..` segment. */
-  readonly literalDotSegment: boolean;
-  /** Whether the expander is the package's own (see built-safe.ts): its expansions need no character check on exit. */
-  readonly builtSafe: boolean;
-  /**
-   * The package's own reading, when the literal start settles the URL's kind: it reports where
-   * the path ends and whether it holds a dot segment, so the URL it writes is never scanned.
-   * @internal
-   */
-  readonly reporting: FactReportingTemplate | undefined;
-  /**
-   * Whether a call's options can stand for the placeholders' values as they are: the reading is
-   * the package's own (it reads own keys by the placeholders' names only; no placeholder is named
-   * as a named option, since such a template is refused).
-   * @internal
-   */
-  readonly readsCall: boolean;
-  /** Whether every expansion is a path that starts with one `/` and something else (its literal start says so). */
-  readonly plainPath: boolean;
-  /** For a full URL whose authority is literal: what is wrong with it, read once ("" for nothing). */
-  readonly authorityProblem: string;
-}
-
-/**
- * A route read once: its verb, if it names one, and its URL, if it has one. The URL's plan is made
- * on first use: a call that gives its own `url` never needs the route's.
- *
- * @category Strategies and contracts
- */
-export interface RoutePlan {
-  /** Tells a route's plan from a URL's in the cache they share. */
-  readonly planOf: "route";
-  /** The verb the route names, if it names one. */
-  readonly method: HttpMethod | undefined;
-  /** The URL the route names, as written, if it names one. */
-  readonly url: string | undefined;
-  /** The URL's plan, once a call has used it. */
-  urlPlan?: UrlPlan;
-}
+export type { RoutePlan, UrlPlan };
 
 /** A URL's plan. @throws {@link TemplateSyntaxError} for a malformed template. */
 export function planUrl(url: string, expander: TemplateExpander): UrlPlan {

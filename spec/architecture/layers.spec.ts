@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative, sep } from "node:path";
 
 // The layers of lib/, lowest first: a folder imports only from lower layers. At the edge, the CLI
@@ -74,5 +74,53 @@ describe("architecture: lib/ is layered, one way", () => {
       }
     }
     expect(wrong).to.deep.equal([]);
+  });
+});
+
+// The file a relative specifier names: as written, or the TypeScript source of its `.js`/`.mjs`.
+function resolveImport(file: string, specifier: string): string | undefined {
+  const path = normalize(join(dirname(file), specifier));
+  const candidates = [path, path.replace(/\.m?js$/, ".ts"), path.replace(/\.mjs$/, ".mts"), `${path}.ts`, join(path, "index.ts")];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+// Every circle of the graph, each as the files along it (a depth-first walk; the graph is small).
+function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const circles: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string): void => {
+    const at = path.indexOf(file);
+    if (at >= 0) return void circles.push([...path.slice(at), file]);
+    if (done.has(file)) return;
+    path.push(file);
+    for (const next of graph.get(file) ?? []) visit(next);
+    path.pop();
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file);
+  return circles;
+}
+
+describe("architecture: no import circle in lib/", () => {
+  const graph = new Map(
+    sourceFiles(LIB).map((file) => [file, importsOf(file).flatMap((specifier) => resolveImport(file, specifier) ?? [])]),
+  );
+
+  it("finds a circle, type-only imports included", () => {
+    const toy = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
+    expect(importCircles(toy)).to.deep.equal([["a", "b", "c", "a"]]);
+    expect(importsOf(join(LIB, "core/extensions.ts")).length).to.be.greaterThan(0);
+    expect(resolveImport(join(LIB, "core/route.ts"), "./types")).to.equal(join(LIB, "core/types.ts"));
+  });
+
+  it("no module reaches itself through its imports, `import type` counted", () => {
+    const circles = importCircles(graph).map((circle) => circle.map((file) => relative(LIB, file)).join(" -> "));
+    expect(circles).to.deep.equal([]);
   });
 });

@@ -15,9 +15,9 @@ import {
   QUERY_EXPANSION,
   RESERVED_EXPANSION,
   RESERVED_OPERATORS,
-  type Operator,
 } from "./operators";
 import { plainLiteralReading, readLiteral } from "./path-reading";
+import type { Expression, Program, VariableSpec } from "./program";
 import { ScratchList } from "../../core/scratch-list";
 import { pathStartOfTemplate } from "../../core/colon-placeholders";
 import {
@@ -31,28 +31,12 @@ import {
   wholeSegmentNamesRead,
 } from "../../core/template-shape";
 
-/** One `varspec` of an expression: a name with an optional prefix (`:n`) or explode (`*`). */
-interface VariableSpec {
-  readonly name: string;
-  readonly explode: boolean;
-  /** The prefix length in code points, 0 for none. */
-  readonly prefix: number;
-  /** Where the name starts in the template, for error messages. */
-  readonly position: number;
-}
-
-/** One `{...}` expression of several variables, or of one with a prefix. */
-export interface Expression {
-  readonly operator: Operator;
-  readonly variables: readonly VariableSpec[];
-}
-
 /**
  * A template parsed once: literal text (already encoded) and expressions, in order. It is its own
  * reading for the core (prepare() returns it): one object, one array of parts and codes and one of
  * names, no closures, so a plan that holds it stays small.
  */
-export class CompiledTemplate implements FactReportingTemplate {
+export class CompiledTemplate implements FactReportingTemplate, Program {
   constructor(
     readonly template: string,
     /**

@@ -3,7 +3,7 @@ import { describeValue } from "../../errors/describe-value";
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import type { ExpansionFacts } from "../../core/contracts/template-expander";
-import type { CompiledTemplate, Expression } from "./compile-template";
+import type { Expression, Program } from "./program";
 import { AT_FRAGMENT, DOT_SEGMENT, EMPTY, ENDED_SHIFT, isDotState, OTHER, readPath, TWO_DOTS } from "../../core/dot-segments";
 import { pathEnd as endOfPath } from "../../core/url";
 import { HAS_SLASH, headState, INNER_DOT_SEGMENT, isDots, PATH_ENDS, PATH_ENDS_AT_FRAGMENT, tailState } from "./path-reading";
@@ -23,11 +23,7 @@ export const UNASKED: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLast
  * and whether a path segment reads "." or "..": read from each piece as it is added, so nobody
  * scans the whole URL again.
  */
-export function expandTemplate(
-  compiled: CompiledTemplate,
-  variables: Readonly<Record<string, unknown>>,
-  facts: ExpansionFacts = UNASKED,
-): string {
+export function expandTemplate(compiled: Program, variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts = UNASKED): string {
   let out = "";
   let state = EMPTY;
   let inPath = true;

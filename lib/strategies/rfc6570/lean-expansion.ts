@@ -7,7 +7,7 @@
  */
 import { hasOwn } from "../../core/own-properties";
 import type { ExpansionFacts } from "../../core/contracts/template-expander";
-import type { CompiledTemplate, Expression } from "./compile-template";
+import type { Expression, Program } from "./program";
 import { encodeUnreserved } from "./encode";
 import { expandName, expandVariable, UNASKED } from "./expand-template";
 import { EXPRESSION, explodesByCode, OPERATOR_LIST, operatorOfCode, QUERY_EXPANSION, SIMPLE_NAME } from "./operators";
@@ -106,11 +106,7 @@ function placeholderMask(state: number, pathEnds: boolean, next: number): number
  * the general loop, with nothing read back. Its literals end no path and values are encoded, so
  * the path ends only where a `{?...}` writes its "?", and no fragment starts.
  */
-export function expandLean(
-  compiled: CompiledTemplate,
-  variables: Readonly<Record<string, unknown>>,
-  facts: ExpansionFacts = UNASKED,
-): string {
+export function expandLean(compiled: Program, variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts = UNASKED): string {
   const program = compiled.program;
   let masks = compiled.leanReading;
   let out = "";
