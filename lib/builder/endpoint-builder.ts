@@ -126,7 +126,7 @@ const KEEP_EVERY = 32;
 type AnyBuilder = EndpointBuilder<any, any, any, any>;
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
-const NAMED = new Set<string>(NAMED_OPTION_KEYS);
+const NAMED: ReadonlySet<string> = new Set<string>(NAMED_OPTION_KEYS);
 // The options a route replaces, by what it names: nothing, a method, a url, or both.
 const ROUTE_REPLACES: readonly ReadonlySet<string>[] = [new Set(), new Set(["method"]), new Set(["url"]), new Set(["method", "url"])];
 

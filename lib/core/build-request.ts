@@ -125,8 +125,9 @@ export function buildWalkedCall(
   // The URL, as buildUrl builds it from a view of the call.
   if (rules.unfilledSegment === "refuse" && (given & CALL_FILLED) === 0) refuseUnfilledSegments(plan, call);
   const baseUrl = ownValue(defaults, "baseUrl") as string;
-  const url = buildReportedUrl(call, baseUrl, plan.reporting as FactReportingTemplate, plan, context, undefined);
-  const separator = REPORTED.querySeparator;
+  const report = newReport();
+  const url = buildReportedUrl(call, baseUrl, plan.reporting as FactReportingTemplate, plan, context, undefined, report);
+  const separator = report.querySeparator;
   const applyMediaType = safeMethods.applyMediaType as HeaderMerger["applyMediaType"];
   const headers = applyMediaType.call(headerMerger, merged, mediaTypeFor(url, mediaType, rules));
   // The parameters, as buildRequest routes a view of the call: none to read when the walk found
@@ -205,8 +206,9 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
 
   const reporting = plan.reporting;
   if (reporting !== undefined) {
-    const url = buildReportedUrl(variables, draft.baseUrl, reporting, plan, context, pinnedOrigin);
-    draft.querySeparator = REPORTED.querySeparator;
+    const report = newReport();
+    const url = buildReportedUrl(variables, draft.baseUrl, reporting, plan, context, pinnedOrigin, report);
+    draft.querySeparator = report.querySeparator;
     return url;
   }
   let url = plan.prepared.expand(variables);
@@ -228,13 +230,20 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   return absolute ? url : joinToBase(draft.baseUrl, url, pinnedOrigin);
 }
 
-// What buildReportedUrl knew of the URL it returned, read at once after it: what goes between
-// it and a query appended to it (see Draft.querySeparator).
-const REPORTED: { querySeparator: string | undefined } = { querySeparator: undefined };
+// The facts the package's own expander reports of the URL it writes, then what buildReportedUrl
+// knew of the URL it returned: what goes between it and a query appended to it (see
+// Draft.querySeparator). One per build, owned by its caller.
+interface UrlReport extends ExpansionFacts {
+  querySeparator: string | undefined;
+}
+
+function newReport(): UrlReport {
+  return { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false, querySeparator: undefined };
+}
 
 // Where the package's own expander wrote the URL and said what it holds: the literal start
 // settled its kind, and its facts stand for the scans, so the URL is never read again. Its query
-// separator goes to REPORTED.
+// separator goes to `report`.
 function buildReportedUrl(
   variables: Readonly<Record<string, unknown>>,
   baseUrl: string,
@@ -242,12 +251,11 @@ function buildReportedUrl(
   plan: UrlPlan,
   { settings, rules }: BuildContext,
   pinnedOrigin: string | undefined,
+  report: UrlReport,
 ): string {
-  const facts = EXPANSION_FACTS;
-  let url = reporting.expandWithFacts(variables, facts);
-  // Read at once: the next expansion writes the same record.
-  let { pathEnd: end, fragmentStart } = facts;
-  const { pathLastCode, lastCode, dotSegment } = facts;
+  let url = reporting.expandWithFacts(variables, report);
+  let { pathEnd: end, fragmentStart } = report;
+  const { pathLastCode, lastCode, dotSegment } = report;
   const absolute = plan.kind !== "path";
   const start = absolute ? (plan.kind as number) : 0;
   if (absolute && !settings.allowAbsoluteUrls) extensions().refuseFullUrl(url);
@@ -259,7 +267,7 @@ function buildReportedUrl(
     end--;
   }
   // What appending a query needs: known here without a scan, unless a fragment follows.
-  REPORTED.querySeparator = fragmentStart !== -1 ? undefined : querySeparator(end !== url.length, lastCode);
+  report.querySeparator = fragmentStart !== -1 ? undefined : querySeparator(end !== url.length, lastCode);
   if (absolute) return url;
   // A path the literal start shows to begin with one "/": joined as it is, without reading it.
   if (plan.plainPath && typeof baseUrl === "string" && baseUrl.charCodeAt(baseUrl.length - 1) !== 47 && pinnedOrigin === undefined) {
@@ -268,8 +276,6 @@ function buildReportedUrl(
   return joinToBase(baseUrl, url, pinnedOrigin);
 }
 
-// The facts of the expansion being built, written by the expander and read at once after it.
-const EXPANSION_FACTS: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
 
 // A path joined to the base URL, which must keep the pinned origin.
 function joinToBase(baseUrl: string, url: string, pinnedOrigin: string | undefined): string {

@@ -2,8 +2,6 @@ import { describeList, describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../errors/invalid-url-error";
 import type { RoutedRequest } from "./contracts/param-router";
-import { flatString } from "./flat-string";
-import { LruCache } from "./lru-cache";
 import { hasOwn } from "./own-properties";
 import { holdsDotSegment } from "./dot-segments";
 import { appendQuery, authorityProblem, isAbsoluteUrl, pathEnd, pathStart } from "./url";
@@ -200,15 +198,7 @@ function mentionsDot(value: unknown): boolean {
   return text.includes(".") || text.toLowerCase().includes("%2e");
 }
 
-// Origins by the URL read (base URLs, which repeat): a reading costs about 2 µs. A cache, bounded
-// and weighed as every other (a memo of the last one kept however long a text).
-const origins = new LruCache<string, string>(16);
-
 /** The origin of an http(s) URL (`https://api.github.com`), as WHATWG URL serialises it. */
 export function originOf(url: string): string {
-  const known = origins.get(url);
-  if (known !== undefined) return known;
-  const origin = new URL(url.slice(0, pathStart(url, true))).origin;
-  origins.set(url, origin, flatString(url).length + origin.length);
-  return origin;
+  return new URL(url.slice(0, pathStart(url, true))).origin;
 }

@@ -1,5 +1,4 @@
 import { pathStartOfTemplate } from "./colon-placeholders";
-import { ScratchList } from "./scratch-list";
 import { holdsDotSegment } from "./dot-segments";
 
 /** What the core reads from a template's path once, before any value is known. */
@@ -26,75 +25,71 @@ const NO_GROUPS: readonly (readonly string[])[] = [];
 // Names looked up among the template's own (to keep their strings, not copies) up to this many.
 const NAMES_LOOKED_UP = 16;
 
-// The path shape being read, fed by a scan of the template (its slashes, where the path ends, its
-// expressions): the core's own scan (templateShape) for any expander's template, and the default
-// expander's compile, which reads it in the scan that compiles the template. Module state: no
-// scan re-enters another. Names are copied out at their exact size (plans are cached, and a
-// pushed-to array keeps room for 17).
-let reading = false;
-let pathStart = 0;
-let segmentStart = 0;
-let segmentHasExpression = false;
-let literalDotSegment = false;
-const wholeSegmentNames = new ScratchList<string>();
-let groups: string[][] | undefined;
-
-/** Starts reading a path that starts at `start`; `open` false reads none. @internal */
-export function beginShape(start: number, open: boolean): void {
-  reading = open;
-  pathStart = segmentStart = start;
-  segmentHasExpression = literalDotSegment = false;
-  wholeSegmentNames.length = 0;
-  groups = undefined;
-}
-
-/** Whether the path is still being read. @internal */
-export function readingShape(): boolean {
-  return reading;
-}
-
-/** A "/" at `at` ends a segment (a segment holding an expression is no literal dot segment). @internal */
-export function shapeSlash(template: string, at: number): void {
-  if (!segmentHasExpression && holdsDotSegment(template, segmentStart, at)) literalDotSegment = true;
-  segmentStart = at + 1;
-  segmentHasExpression = false;
-}
-
-/** The path ends at `at`: a literal "?" or "#", a `{?`, `{&` or `{#` expression, the template's end. @internal */
-export function endShape(template: string, at: number): void {
-  if (reading) shapeSlash(template, at);
-  reading = false;
-}
-
 /**
- * An expression from `open` to `close` (its "}"), in the path. `name` is its variable when it is
- * a simple `{name}` or `{+name}` (a prefix allowed); `names` the template's, whose strings a
- * segment's group keeps. @internal
+ * The path shape being read, fed by a scan of the template (its slashes, where the path ends, its
+ * expressions): the core's own scan (templateShape) for any expander's template, and the default
+ * expander's compile, which reads it in the scan that compiles the template. One reader per scan.
+ * @internal
  */
-export function shapeExpression(template: string, open: number, close: number, name: string | undefined, names: readonly string[]): void {
-  const segmentStarts = open === segmentStart && (open > pathStart || pathStart === 0);
-  if (name !== undefined && segmentStarts && endsSegment(template, close + 1)) {
-    wholeSegmentNames.add(name);
-  } else if (segmentStarts) {
-    const group = expressionsOnlySegment(template, open, names);
-    if (group !== undefined) (groups ??= []).push(group);
+export class ShapeReader {
+  /** Whether the path is still being read. */
+  reading: boolean;
+  private segmentStart: number;
+  private segmentHasExpression = false;
+  private literalDotSegment = false;
+  private readonly wholeSegmentNames: string[] = [];
+  private groups: string[][] | undefined = undefined;
+
+  /** Reads a path that starts at `pathStart`; `open` false reads none. */
+  constructor(
+    private readonly pathStart: number,
+    open: boolean,
+  ) {
+    this.reading = open;
+    this.segmentStart = pathStart;
   }
-  segmentHasExpression = true;
-}
 
-/** The whole-segment names read (after {@link endShape}). @internal */
-export function wholeSegmentNamesRead(): readonly string[] {
-  return wholeSegmentNames.length === 0 ? NONE : wholeSegmentNames.take("");
-}
+  /** A "/" at `at` ends a segment (a segment holding an expression is no literal dot segment). */
+  slash(template: string, at: number): void {
+    if (!this.segmentHasExpression && holdsDotSegment(template, this.segmentStart, at)) this.literalDotSegment = true;
+    this.segmentStart = at + 1;
+    this.segmentHasExpression = false;
+  }
 
-/** The segments of expressions alone read (after {@link endShape}). @internal */
-export function wholeSegmentGroupsRead(): readonly (readonly string[])[] {
-  return groups ?? NO_GROUPS;
-}
+  /** The path ends at `at`: a literal "?" or "#", a `{?`, `{&` or `{#` expression, the template's end. */
+  end(template: string, at: number): void {
+    if (this.reading) this.slash(template, at);
+    this.reading = false;
+  }
 
-/** Whether the path read holds a literal dot segment (after {@link endShape}). @internal */
-export function literalDotSegmentRead(): boolean {
-  return literalDotSegment;
+  /**
+   * An expression from `open` to `close` (its "}"), in the path. `name` is its variable when it is
+   * a simple `{name}` or `{+name}` (a prefix allowed); `names` the template's, whose strings a
+   * segment's group keeps.
+   */
+  expression(template: string, open: number, close: number, name: string | undefined, names: readonly string[]): void {
+    const segmentStarts = open === this.segmentStart && (open > this.pathStart || this.pathStart === 0);
+    if (name !== undefined && segmentStarts && endsSegment(template, close + 1)) {
+      this.wholeSegmentNames.push(name);
+    } else if (segmentStarts) {
+      const group = expressionsOnlySegment(template, open, names);
+      if (group !== undefined) (this.groups ??= []).push(group);
+    }
+    this.segmentHasExpression = true;
+  }
+
+  /**
+   * What was read (after {@link end}). Names are copied out at their exact size: plans are
+   * cached, and a pushed-to array keeps room for 17.
+   */
+  shape(): TemplateShape {
+    const names = this.wholeSegmentNames;
+    return {
+      wholeSegmentNames: names.length === 0 ? NONE : names.slice(),
+      wholeSegmentGroups: this.groups ?? NO_GROUPS,
+      literalDotSegment: this.literalDotSegment,
+    };
+  }
 }
 
 /**
@@ -105,25 +100,25 @@ export function literalDotSegmentRead(): boolean {
  */
 export function templateShape(template: string, names: readonly string[] = NONE): TemplateShape {
   const start = pathStartOfTemplate(template);
-  beginShape(start, true);
+  const reader = new ShapeReader(start, true);
   let i = start;
   for (; i < template.length; i++) {
     const code = template.charCodeAt(i);
     if (code === 63 /* ? */ || code === 35 /* # */) break;
     if (code === 47 /* / */ || code === 92 /* \ */) {
-      shapeSlash(template, i);
+      reader.slash(template, i);
     } else if (code === 123 /* { */) {
       const close = template.indexOf("}", i);
       if (close === -1) break; // malformed: the expander reports it
       if (startsQueryOrFragment(template.charCodeAt(i + 1))) break;
       const nameStart = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
       const nameEnd = simpleNameEnd(template, nameStart, close);
-      shapeExpression(template, i, close, nameEnd === -1 ? undefined : nameOf(template, nameStart, nameEnd, names), names);
+      reader.expression(template, i, close, nameEnd === -1 ? undefined : nameOf(template, nameStart, nameEnd, names), names);
       i = close;
     }
   }
-  endShape(template, i);
-  return { wholeSegmentNames: wholeSegmentNamesRead(), wholeSegmentGroups: wholeSegmentGroupsRead(), literalDotSegment };
+  reader.end(template, i);
+  return reader.shape();
 }
 
 // The names of a segment from `open` that holds only `{...}` or `{+...}` expressions, up to where

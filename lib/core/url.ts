@@ -2,8 +2,6 @@ import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { InvalidUrlError } from "../errors/invalid-url-error";
 import { holdsDotSegment } from "./dot-segments";
-import { flatString } from "./flat-string";
-import { LruCache } from "./lru-cache";
 
 /**
  * R5 and the scheme rule: a URL that starts with `http://` or `https://` (any letter case) is
@@ -105,23 +103,17 @@ export function joinBaseUrl(baseUrl: string, path: string): string {
   return baseUrl.slice(0, baseEnd) + "/" + path.slice(pathFrom);
 }
 
-// Base URLs found valid: a call mostly repeats one, and a check costs about 3 µs. A cache, bounded
-// and weighed as every other (a memo of the last one kept however long a text).
-const validBaseUrls = new LruCache<string, true>(16);
-
 /**
  * A base URL must be an absolute http(s) URL without query, fragment or characters a URL parser
  * would silently drop (tabs, newlines), whose authority is in its plain form (no credentials, a
  * host every client reads the same way: see {@link authorityProblem}).
  */
 export function validateBaseUrl(baseUrl: unknown): string {
-  if (typeof baseUrl === "string" && validBaseUrls.get(baseUrl) === true) return baseUrl;
   if (typeof baseUrl !== "string") {
     throw new InvalidOptionsError(`The baseUrl must be a string, got ${describeValue(baseUrl)}.`);
   }
   const problem = baseUrlProblem(baseUrl);
   if (problem) throw new InvalidUrlError(`The baseUrl ${describeValue(baseUrl)} is not valid: ${problem}.`);
-  validBaseUrls.set(baseUrl, true, flatString(baseUrl).length);
   return baseUrl;
 }
 

@@ -2,10 +2,10 @@
 // module.registerHooks (in the thread that loads modules, for import and require alike) where
 // Node has it, else through module.register (Node's loader thread). One rule, in two forms:
 // @octokit/endpoint, wherever it is imported from, is this package's octokit entry.
-const OCTOKIT_ENTRY = {
+const OCTOKIT_ENTRY = Object.freeze({
   import: new URL("./octokit.mjs", import.meta.url).href,
   require: new URL("./octokit.cjs", import.meta.url).href,
-};
+});
 
 // The one file of an installed @octokit/endpoint (10 and 11 ship a single bundle).
 const PEER_FILE = /\/node_modules\/@octokit\/endpoint\/dist-bundle\/index\.js$/;

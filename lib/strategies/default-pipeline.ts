@@ -4,18 +4,19 @@ import { DefaultHeaderMerger } from "./default-header-merger";
 import { DefaultParamRouter } from "./default-param-router";
 import { Rfc6570TemplateExpander } from "./rfc6570-template-expander";
 
-let shared: RequestPipeline | undefined;
+// One instance, so that `endpoint` and the builders share one template cache. Made without a
+// container, so that importing the package loads no tsyringe.
+const DEFAULT_PIPELINE = /* @__PURE__ */ new RequestPipeline(
+  new Rfc6570TemplateExpander(),
+  new DefaultHeaderMerger(),
+  new DefaultParamRouter(),
+  DEFAULT_SETTINGS,
+);
 
 /**
  * The pipeline of the exported `endpoint` and of `new EndpointBuilder()`: the default strategies
- * (the classes `createContainer()` registers), made on first use and shared, so they share one
- * template cache. Made without a container, so that importing the package loads no tsyringe.
+ * (the classes `createContainer()` registers).
  */
 export function defaultPipeline(): RequestPipeline {
-  return (shared ??= new RequestPipeline(
-    new Rfc6570TemplateExpander(),
-    new DefaultHeaderMerger(),
-    new DefaultParamRouter(),
-    DEFAULT_SETTINGS,
-  ));
+  return DEFAULT_PIPELINE;
 }

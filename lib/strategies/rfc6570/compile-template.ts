@@ -18,18 +18,8 @@ import {
 } from "./operators";
 import { plainLiteralReading, readLiteral } from "./path-reading";
 import type { Expression, Program, VariableSpec } from "./program";
-import { ScratchList } from "../../core/scratch-list";
 import { pathStartOfTemplate } from "../../core/colon-placeholders";
-import {
-  beginShape,
-  endShape,
-  literalDotSegmentRead,
-  readingShape,
-  shapeExpression,
-  shapeSlash,
-  wholeSegmentGroupsRead,
-  wholeSegmentNamesRead,
-} from "../../core/template-shape";
+import { ShapeReader } from "../../core/template-shape";
 
 /**
  * A template parsed once: literal text (already encoded) and expressions, in order. It is its own
@@ -96,10 +86,9 @@ const PLAIN = 1;
 const SLASH = 2;
 const DOTS = 3; // "." ";" "%"
 const ENDS_PATH = 4; // "?" "#"
-const CHARACTER: number[] = [];
-for (let code = 0; code < 128; code++) {
+const CHARACTER: readonly number[] = Array.from({ length: 128 }, (_, code) => {
   const character = String.fromCharCode(code);
-  CHARACTER[code] = !/[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~%]/.test(character)
+  return !/[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~%]/.test(character)
     ? REFUSED
     : character === "/"
       ? SLASH
@@ -108,7 +97,7 @@ for (let code = 0; code < 128; code++) {
         : "?#".includes(character)
           ? ENDS_PATH
           : PLAIN;
-}
+});
 
 /**
  * Parses an RFC 6570 (level 4) template in one linear pass. Literals are checked against the
@@ -118,14 +107,12 @@ for (let code = 0; code < 128; code++) {
  * @throws {@link TemplateSyntaxError} naming the position of the first fault.
  */
 export function compileTemplate(template: string): CompiledTemplate {
-  const program = PROGRAM;
-  const names = NAMES;
-  program.length = 0;
-  names.begin();
+  const program: (string | Expression | number)[] = [];
+  const names = new UniqueNames();
   // The shape is read here for a template without a scheme (its path starts at 0); the core reads
   // any other itself.
   const readsShape = pathStartOfTemplate(template) === 0;
-  beginShape(0, readsShape);
+  const shape = new ShapeReader(0, readsShape);
   // The literal being scanned: its encoded text before runStart (when a character was encoded),
   // where it starts, its first and last "/" and whether it holds a character read apart (DOTS,
   // ENDS_PATH, non-ASCII).
@@ -144,7 +131,7 @@ export function compileTemplate(template: string): CompiledTemplate {
     } else if (kind === SLASH) {
       if (firstSlash === -1) firstSlash = i;
       lastSlash = i;
-      if (readingShape()) shapeSlash(template, i);
+      if (shape.reading) shape.slash(template, i);
       i++;
     } else if (kind === DOTS) {
       readApart = true;
@@ -154,16 +141,16 @@ export function compileTemplate(template: string): CompiledTemplate {
       i += code === 37 ? 3 : 1;
     } else if (kind === ENDS_PATH) {
       readApart = true;
-      endShape(template, i);
+      shape.end(template, i);
       i++;
     } else if (code === 123 /* { */) {
       if (i > literalStart) {
-        pushLiteral(template, encoded, literalStart, runStart, i, firstSlash, lastSlash, readApart);
+        pushLiteral(program, template, encoded, literalStart, runStart, i, firstSlash, lastSlash, readApart);
         encoded = "";
         firstSlash = lastSlash = -1;
         readApart = false;
       }
-      i = parseExpression(template, i, program, names) + 1;
+      i = parseExpression(template, i, program, names, shape) + 1;
       literalStart = runStart = i;
     } else if (code === 125 /* } */) {
       fail(template, i, 'a "}" without a matching "{"');
@@ -179,19 +166,21 @@ export function compileTemplate(template: string): CompiledTemplate {
       runStart = i;
     }
   }
-  if (i > literalStart) pushLiteral(template, encoded, literalStart, runStart, i, firstSlash, lastSlash, readApart);
-  endShape(template, i);
-  // The program stays unfrozen: V8 iterates frozen arrays at half speed, and it never leaves the
-  // engine. The names are frozen when handed out (variableNames).
-  const wholeSegmentNames = readsShape ? wholeSegmentNamesRead() : undefined;
-  const compiled = program.take("");
+  if (i > literalStart) pushLiteral(program, template, encoded, literalStart, runStart, i, firstSlash, lastSlash, readApart);
+  shape.end(template, i);
+  const { wholeSegmentNames, wholeSegmentGroups, literalDotSegment } = shape.shape();
+  // Copied at their exact size: a compiled template lives in a cache, and an array grown by push
+  // keeps room for 17 or more items, most of it empty. The program stays unfrozen: V8 iterates
+  // frozen arrays at half speed, and it never leaves the engine. The names are frozen when handed
+  // out (variableNames).
+  const compiled = program.slice();
   return new CompiledTemplate(
     template,
     compiled,
-    names.take(""),
-    wholeSegmentNames,
-    wholeSegmentGroupsRead(),
-    readsShape && literalDotSegmentRead(),
+    names.list.slice(),
+    readsShape ? wholeSegmentNames : undefined,
+    wholeSegmentGroups,
+    readsShape && literalDotSegment,
     leanReading(compiled),
   );
 }
@@ -200,6 +189,7 @@ export function compileTemplate(template: string): CompiledTemplate {
 // it; a text built by += is a rope) and its reading as path text, from its slashes alone when it
 // holds no character read apart.
 function pushLiteral(
+  program: (string | Expression | number)[],
   template: string,
   encoded: string,
   start: number,
@@ -210,8 +200,8 @@ function pushLiteral(
   readApart: boolean,
 ): void {
   const text = encoded === "" ? template.slice(start, end) : flatString(encoded + template.slice(runStart, end));
-  PROGRAM.add(text);
-  PROGRAM.add(readApart ? readLiteral(text) : plainLiteralReading(firstSlash !== start, firstSlash !== -1, lastSlash === end - 1));
+  program.push(text);
+  program.push(readApart ? readLiteral(text) : plainLiteralReading(firstSlash !== start, firstSlash !== -1, lastSlash === end - 1));
 }
 
 /** Whether a part's code (see {@link CompiledTemplate.program}) is an expression's, not a literal's. */
@@ -233,39 +223,34 @@ export function expressionNamePosition(template: string, n: number): number {
 const SHORT_LIST = 16;
 
 // A template's variable names in order of first use, without duplicates.
-class UniqueNames extends ScratchList<string> {
-  private seen: Set<string> | undefined;
+class UniqueNames {
+  readonly list: string[] = [];
+  private seen: Set<string> | undefined = undefined;
 
-  /** Starts a compile's names (one that threw may have left some). */
-  begin(): void {
-    this.length = 0;
-    this.seen = undefined;
-  }
-
-  override add(name: string): void {
-    if (this.seen !== undefined ? this.seen.has(name) : this.length > 0 && this.items.lastIndexOf(name, this.length - 1) !== -1) return;
-    super.add(name);
+  add(name: string): void {
+    if (this.seen !== undefined ? this.seen.has(name) : this.list.includes(name)) return;
+    this.list.push(name);
     if (this.seen !== undefined) this.seen.add(name);
-    else if (this.length > SHORT_LIST) this.seen = new Set(this.items.slice(0, this.length));
+    else if (this.list.length > SHORT_LIST) this.seen = new Set(this.list);
   }
 }
 
-// What a compile fills, reused (compiling calls nothing that compiles) and copied out at the
-// exact size: a compiled template lives in a cache, and an array grown by push keeps room for 17
-// or more items, most of it empty (plans held 2.3 KB each), and was garbage on each miss.
-const PROGRAM = new ScratchList<string | Expression | number>();
-const NAMES = new UniqueNames();
-
 // Parses the expression that opens at `open` into a part and its code, and tells the path's shape
 // about it; returns where it closes.
-function parseExpression(template: string, open: number, program: ScratchList<string | Expression | number>, names: UniqueNames): number {
+function parseExpression(
+  template: string,
+  open: number,
+  program: (string | Expression | number)[],
+  names: UniqueNames,
+  shape: ShapeReader,
+): number {
   let i = open + 1;
   const operator = operatorIndex(template.charCodeAt(i));
   if (operator !== 0) i++;
   else if (RESERVED_OPERATORS.includes(template[i] ?? "{"))
     fail(template, i, `the operator "${template[i]}", which RFC 6570 reserves for future extensions`);
   // `{?`, `{&` and `{#` end the path.
-  if (operator === QUERY_EXPANSION || operator === QUERY_CONTINUATION || operator === FRAGMENT_EXPANSION) endShape(template, open);
+  if (operator === QUERY_EXPANSION || operator === QUERY_CONTINUATION || operator === FRAGMENT_EXPANSION) shape.end(template, open);
   // Made from a second variable or a prefix on: one variable without prefix is kept as its name.
   let variables: VariableSpec[] | undefined;
   for (;;) {
@@ -292,25 +277,22 @@ function parseExpression(template: string, open: number, program: ScratchList<st
     }
     const next = template.charCodeAt(i);
     // `{name}` or `{name:n}`, standing as a whole path segment.
-    if (next === 125 /* } */ && readingShape()) {
+    if (next === 125 /* } */ && shape.reading) {
       // `{name}` or `{+name}` (a prefix allowed) may stand as a whole segment; the names of another
       // expression are read again from the template when it starts a segment (rare), as strings of
-      // the names read so far where it finds them (the list's items past its length are names of
-      // earlier templates: a string of the same text is as good).
+      // the names read so far where it finds them.
       const simple = variables === undefined && operator <= RESERVED_EXPANSION && !explode;
-      shapeExpression(template, open, i, simple ? name : undefined, names.items);
+      shape.expression(template, open, i, simple ? name : undefined, names.list);
     }
     if (next === 125 /* } */ && variables === undefined && prefix === 0) {
-      program.add(name);
-      program.add(nameCode(operator, explode));
+      program.push(name, nameCode(operator, explode));
       return i;
     }
     (variables ??= []).push({ name, explode, prefix, position: nameStart });
     if (next === 44 /* , */) {
       i++;
     } else if (next === 125 /* } */) {
-      program.add({ operator: OPERATOR_LIST[operator], variables: variables.slice() }); // at its exact size (see PROGRAM)
-      program.add(EXPRESSION);
+      program.push({ operator: OPERATOR_LIST[operator], variables: variables.slice() }, EXPRESSION); // at its exact size
       return i;
     } else if (i >= template.length) {
       fail(template, open, "an expression that is never closed");

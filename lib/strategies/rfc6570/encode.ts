@@ -8,15 +8,12 @@ const ONLY_URI_CHARACTERS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
 const SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT = /[!'()*]/g;
 
 // ASCII characters allowed unencoded in `+` and `#` expansions: unreserved and reserved.
-const URI_CHARACTER: boolean[] = [];
-for (let code = 0; code < 128; code++) URI_CHARACTER[code] = ONLY_URI_CHARACTERS.test(String.fromCharCode(code));
+const URI_CHARACTER: readonly boolean[] = Array.from({ length: 128 }, (_, code) => ONLY_URI_CHARACTERS.test(String.fromCharCode(code)));
 
 // ASCII characters RFC 3986 calls unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~" (1, else 0).
-const UNRESERVED = new Uint8Array(128);
-for (let code = 0; code < 128; code++) UNRESERVED[code] = ONLY_UNRESERVED.test(String.fromCharCode(code)) ? 1 : 0;
+const UNRESERVED: readonly number[] = Array.from({ length: 128 }, (_, code) => (ONLY_UNRESERVED.test(String.fromCharCode(code)) ? 1 : 0));
 
-const PERCENT_ENCODED: string[] = [];
-for (let code = 0; code < 128; code++) PERCENT_ENCODED[code] = percentEncodeCharacter(String.fromCharCode(code));
+const PERCENT_ENCODED: readonly string[] = Array.from({ length: 128 }, (_, code) => percentEncodeCharacter(String.fromCharCode(code)));
 
 /**
  * Encodes all but the unreserved characters (simple, `.`, `/`, `;`, `?`, `&` expansions). ASCII

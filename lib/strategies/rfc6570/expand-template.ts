@@ -14,16 +14,13 @@ import { scalarItems, scalarPairs, scalarText } from "./template-values";
 // The reserved operator, "+": the one whose values keep "?" and "#" outside a fragment.
 const RESERVED = OPERATOR_LIST[RESERVED_EXPANSION];
 
-/** Where a fact-free expansion writes what it learns (direct calls of expand() do not ask). @internal */
-export const UNASKED: ExpansionFacts = { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
-
 /**
  * Expands a compiled template (RFC 6570 Appendix A), looking variables up as own keys only. As it
- * writes, it records in `facts` where the path ends, where a fragment starts, the last characters,
+ * writes, it records in `facts` (when asked: expand() alone does not) where the path ends, where a fragment starts, the last characters,
  * and whether a path segment reads "." or "..": read from each piece as it is added, so nobody
  * scans the whole URL again.
  */
-export function expandTemplate(compiled: Program, variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts = UNASKED): string {
+export function expandTemplate(compiled: Program, variables: Readonly<Record<string, unknown>>, facts?: ExpansionFacts): string {
   let out = "";
   let state = EMPTY;
   let inPath = true;
@@ -125,7 +122,8 @@ export function expandTemplate(compiled: Program, variables: Readonly<Record<str
     pathLastCode = lastCode;
   }
   // A request's expansion asks for facts; expand() alone stays RFC 6570's, which allows it.
-  if (endedByValue !== undefined && out.length > valueEnd && !dotSegment && facts !== UNASKED)
+  if (facts === undefined) return out;
+  if (endedByValue !== undefined && out.length > valueEnd && !dotSegment)
     refuseAfterValue(compiled.template, endedByValue, out.charAt(pathEnd));
   facts.pathEnd = pathEnd;
   facts.fragmentStart = fragmentStart;

@@ -9,7 +9,7 @@ import { hasOwn } from "../../core/own-properties";
 import type { ExpansionFacts } from "../../core/contracts/template-expander";
 import type { Expression, Program } from "./program";
 import { encodeUnreserved } from "./encode";
-import { expandName, expandVariable, UNASKED } from "./expand-template";
+import { expandName, expandVariable } from "./expand-template";
 import { EXPRESSION, explodesByCode, OPERATOR_LIST, operatorOfCode, QUERY_EXPANSION, SIMPLE_NAME } from "./operators";
 import { EMPTY, holdsDotSegment, isDotState, OTHER, TWO_DOTS } from "../../core/dot-segments";
 import { HAS_SLASH, headState, INNER_DOT_SEGMENT, isDots, PATH_ENDS, tailState } from "./path-reading";
@@ -106,7 +106,7 @@ function placeholderMask(state: number, pathEnds: boolean, next: number): number
  * the general loop, with nothing read back. Its literals end no path and values are encoded, so
  * the path ends only where a `{?...}` writes its "?", and no fragment starts.
  */
-export function expandLean(compiled: Program, variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts = UNASKED): string {
+export function expandLean(compiled: Program, variables: Readonly<Record<string, unknown>>, facts?: ExpansionFacts): string {
   const program = compiled.program;
   let masks = compiled.leanReading;
   let out = "";
@@ -138,17 +138,16 @@ export function expandLean(compiled: Program, variables: Readonly<Record<string,
   const pathEnd = out.length;
   if (encoded && !dotSegment) dotSegment = holdsDotSegment(out, 0, pathEnd);
   const pathLastCode = lastCodeOf(last);
-  let lastCode = pathLastCode;
-  if (i < program.length) {
-    const query = queryText(compiled.template, program[i] as string | Expression, program[i + 1] as number, variables);
-    out += query;
-    lastCode = query === "" ? pathLastCode : queryLastCode;
+  if (facts !== undefined) {
+    facts.pathEnd = pathEnd;
+    facts.fragmentStart = -1;
+    facts.pathLastCode = pathLastCode;
+    facts.lastCode = pathLastCode;
+    facts.dotSegment = dotSegment;
   }
-  facts.pathEnd = pathEnd;
-  facts.fragmentStart = -1;
-  facts.pathLastCode = pathLastCode;
-  facts.lastCode = lastCode;
-  facts.dotSegment = dotSegment;
+  // The `{?...}` at the end, if any: it writes facts.lastCode when it writes a pair.
+  if (i < program.length)
+    out += queryText(compiled.template, program[i] as string | Expression, program[i + 1] as number, variables, facts);
   return out;
 }
 
@@ -164,18 +163,21 @@ function simpleText(template: string, name: string, value: unknown, variables: R
 }
 
 // `{?...}` at the end: "?", then each defined variable's "name=text", joined by "&" (RFC 6570's
-// query form). The last character it wrote goes to queryLastCode, taken from the text last written
-// for a variable: reading a character of the joined query would first copy it flat.
-function queryText(template: string, part: string | Expression, code: number, variables: Readonly<Record<string, unknown>>): string {
-  if (code !== EXPRESSION) return appendPair("", template, part as string, explodesByCode(code), 0, 0, variables);
+// query form). The last character it writes goes to facts.lastCode, taken from the text last
+// written for a variable: reading a character of the joined query would first copy it flat.
+function queryText(
+  template: string,
+  part: string | Expression,
+  code: number,
+  variables: Readonly<Record<string, unknown>>,
+  facts: ExpansionFacts | undefined,
+): string {
+  if (code !== EXPRESSION) return appendPair("", template, part as string, explodesByCode(code), 0, 0, variables, facts);
   let out = "";
   for (const spec of (part as Expression).variables)
-    out = appendPair(out, template, spec.name, spec.explode, spec.prefix, spec.position, variables);
+    out = appendPair(out, template, spec.name, spec.explode, spec.prefix, spec.position, variables, facts);
   return out;
 }
-
-// The last character of the query queryText() returned last (when it wrote one).
-let queryLastCode = -1;
 
 // The query `out` with one variable's pairs appended. A string or a safe integer without prefix is
 // written here; any other value takes the general expansion of a variable.
@@ -187,6 +189,7 @@ function appendPair(
   prefix: number,
   position: number,
   variables: Readonly<Record<string, unknown>>,
+  facts: ExpansionFacts | undefined,
 ): string {
   const value = hasOwn(variables, name) ? variables[name] : undefined;
   if (value === undefined || value === null) return out;
@@ -194,12 +197,12 @@ function appendPair(
   if (prefix === 0 && (typeof value === "string" || Number.isSafeInteger(value))) {
     const text = typeof value === "string" ? encodeUnreserved(value, name) : "" + (value as number);
     pair = name + "=" + text;
-    queryLastCode = text === "" ? 61 /* = */ : lastCodeOf(text);
+    if (facts !== undefined) facts.lastCode = text === "" ? 61 /* = */ : lastCodeOf(text);
   } else {
     const expanded = expandVariable(template, QUERY, name, explode, prefix, position, value);
     if (expanded === undefined) return out;
     pair = expanded;
-    queryLastCode = lastCodeOf(expanded);
+    if (facts !== undefined) facts.lastCode = lastCodeOf(expanded);
   }
   return out + (out === "" ? "?" : "&") + pair;
 }

@@ -57,7 +57,7 @@ export function plainLiteralReading(textFirst: boolean, hasSlash: boolean, endsW
 }
 
 // By plainLiteralReading's three answers (ending with a "/" means holding one).
-const PLAIN_READINGS = ["", "", "/x", "/", "x", "x", "x/x", "x/"].map(readLiteral);
+const PLAIN_READINGS: readonly number[] = ["", "", "/x", "/", "x", "x", "x/x", "x/"].map(readLiteral);
 
 // Where a literal's first segment separator is, before `end`; else `end`.
 function firstSeparator(text: string, end: number): number {
