@@ -75,24 +75,15 @@ function plainListText(values: readonly unknown[]): string | undefined {
   if (values.length === 0) return undefined;
   for (let index = 0; index < values.length; index++) {
     const item = values[index]; // a hole reads undefined, which this way does not handle
-    if (typeof item !== "string" && (typeof item !== "number" || !Number.isFinite(item))) return undefined;
+    // A number's text never holds a comma.
+    if (typeof item === "string" ? item.includes(",") : typeof item !== "number" || !Number.isFinite(item)) return undefined;
   }
   const joined = values.join(",");
-  // One scan of the joined text settles both: its items hold no comma exactly when it has one
-  // comma fewer than items (a number's text never holds one).
-  return commasOfPlainText(joined) === values.length - 1 ? joined : undefined;
+  return PLAIN_OR_COMMA.test(joined) ? joined : undefined;
 }
 
 // Characters encodeURIComponent keeps, and the comma.
 const PLAIN_OR_COMMA = /^[A-Za-z0-9\-_.!~*'(),]*$/;
-
-// The commas in `text` when every character is one encodeURIComponent keeps or a comma; else -1.
-function commasOfPlainText(text: string): number {
-  if (!PLAIN_OR_COMMA.test(text)) return -1;
-  let commas = 0;
-  for (let at = text.indexOf(","); at !== -1; at = text.indexOf(",", at + 1)) commas++;
-  return commas;
-}
 
 function scalarText(name: string, value: unknown): string {
   const text = scalarToText(value);
