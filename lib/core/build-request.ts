@@ -3,7 +3,7 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../errors/invalid-url-error";
 import { MissingUrlError } from "../errors/missing-url-error";
 import type { HeaderMerger } from "./contracts/header-merger";
-import type { ExpansionFacts, FactReportingTemplate } from "./contracts/template-expander";
+import type { FactReportingTemplate } from "./contracts/template-expander";
 import type { DirectRouting } from "./contracts/param-router";
 import { parameterTarget, resultMethod } from "./http-method";
 import {
@@ -26,7 +26,7 @@ import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "./request-
 import type { UrlPlan } from "./route-plan";
 import type { EndpointDefaults, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
 import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, querySeparator, withoutTrailingSlash } from "./url";
-import type { BuildContext } from "./build-types";
+import type { BuildContext, UrlReport } from "./build-types";
 
 export type { BuildContext };
 
@@ -125,9 +125,8 @@ export function buildWalkedCall(
   // The URL, as buildUrl builds it from a view of the call.
   if (rules.unfilledSegment === "refuse" && (given & CALL_FILLED) === 0) refuseUnfilledSegments(plan, call);
   const baseUrl = ownValue(defaults, "baseUrl") as string;
-  const report = newReport();
-  const url = buildReportedUrl(call, baseUrl, plan.reporting as FactReportingTemplate, plan, context, undefined, report);
-  const separator = report.querySeparator;
+  const url = buildReportedUrl(call, baseUrl, plan.reporting as FactReportingTemplate, plan, context, undefined);
+  const separator = context.urlReport.querySeparator;
   const applyMediaType = safeMethods.applyMediaType as HeaderMerger["applyMediaType"];
   const headers = applyMediaType.call(headerMerger, merged, mediaTypeFor(url, mediaType, rules));
   // The parameters, as buildRequest routes a view of the call: none to read when the walk found
@@ -206,9 +205,8 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
 
   const reporting = plan.reporting;
   if (reporting !== undefined) {
-    const report = newReport();
-    const url = buildReportedUrl(variables, draft.baseUrl, reporting, plan, context, pinnedOrigin, report);
-    draft.querySeparator = report.querySeparator;
+    const url = buildReportedUrl(variables, draft.baseUrl, reporting, plan, context, pinnedOrigin);
+    draft.querySeparator = context.urlReport.querySeparator;
     return url;
   }
   let url = plan.prepared.expand(variables);
@@ -230,30 +228,24 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   return absolute ? url : joinToBase(draft.baseUrl, url, pinnedOrigin);
 }
 
-// The facts the package's own expander reports of the URL it writes, then what buildReportedUrl
-// knew of the URL it returned: what goes between it and a query appended to it (see
-// Draft.querySeparator). One per build, owned by its caller.
-interface UrlReport extends ExpansionFacts {
-  querySeparator: string | undefined;
-}
-
-function newReport(): UrlReport {
+/** A pipeline's {@link UrlReport}, blank. @internal */
+export function blankUrlReport(): UrlReport {
   return { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false, querySeparator: undefined };
 }
 
 // Where the package's own expander wrote the URL and said what it holds: the literal start
 // settled its kind, and its facts stand for the scans, so the URL is never read again. Its query
-// separator goes to `report`.
+// separator goes to the context's urlReport, read at once after.
 function buildReportedUrl(
   variables: Readonly<Record<string, unknown>>,
   baseUrl: string,
   reporting: FactReportingTemplate,
   plan: UrlPlan,
-  { settings, rules }: BuildContext,
+  { settings, rules, urlReport: report }: BuildContext,
   pinnedOrigin: string | undefined,
-  report: UrlReport,
 ): string {
   let url = reporting.expandWithFacts(variables, report);
+  // Read at once: the pipeline's next build writes the same record.
   let { pathEnd: end, fragmentStart } = report;
   const { pathLastCode, lastCode, dotSegment } = report;
   const absolute = plan.kind !== "path";
@@ -275,7 +267,6 @@ function buildReportedUrl(
   }
   return joinToBase(baseUrl, url, pinnedOrigin);
 }
-
 
 // A path joined to the base URL, which must keep the pinned origin.
 function joinToBase(baseUrl: string, url: string, pinnedOrigin: string | undefined): string {

@@ -1,6 +1,6 @@
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
-import type { FactReportingTemplate, PreparedTemplate } from "./contracts/template-expander";
+import type { ExpansionFacts, FactReportingTemplate, PreparedTemplate } from "./contracts/template-expander";
 import type { SafeMethods } from "./built-safe";
 import type { ProfileRules } from "./profiles";
 import type { EndpointSettings, Headers, HttpMethod, MediaType, RequestMeta } from "./types";
@@ -124,4 +124,16 @@ export interface BuildContext {
   readonly rules: ProfileRules;
   /** Which of the strategies' methods the package built safe (see built-safe.ts). */
   readonly safeMethods: SafeMethods;
+  /** Scratch for one build's URL, written and read at once (see UrlReport). @internal */
+  readonly urlReport: UrlReport;
+}
+
+/**
+ * The facts the package's own expander reports of the URL it writes, then what the build knew of
+ * the URL it returned: what goes between it and a query appended to it (see
+ * Draft.querySeparator). A pipeline's own scratch, not one object per call: a call allocates
+ * about a tenth less. @internal
+ */
+export interface UrlReport extends ExpansionFacts {
+  querySeparator: string | undefined;
 }

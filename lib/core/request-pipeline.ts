@@ -4,7 +4,7 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
-import { buildRequest, buildWalkedCall, requiredUrl, type BuildContext } from "./build-request";
+import { blankUrlReport, buildRequest, buildWalkedCall, requiredUrl, type BuildContext } from "./build-request";
 import { isBuiltSafe, safeMethodsOf, type SafeMethods } from "./built-safe";
 import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
@@ -81,6 +81,8 @@ export class RequestPipeline implements BuildContext {
   readonly rules: ProfileRules;
   /** Which strategy methods the package built safe, so a call skips the exit check of their output. @internal */
   readonly safeMethods: SafeMethods;
+  /** Scratch for one build's URL, read at once after it is written (see build-types.ts). @internal */
+  readonly urlReport = blankUrlReport();
   // Whether calls may be written from their walk (see endpoint()): the strategies the pipeline
   // was made with are the package's own, and its settings pin no origin and leave a route's
   // literals as they are.
