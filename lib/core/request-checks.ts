@@ -145,6 +145,9 @@ export function checkBaseUrlOrigin(baseUrl: string, pinnedOrigin: string | undef
 
 /** Refuses a URL (or, as `what` says, a base URL) whose origin is not the pinned one. */
 export function checkOrigin(url: string, pinnedOrigin: string, what: "URL" | "baseUrl" = "URL"): void {
+  // A URL whose text is the origin's and then its path has that origin: no URL parse (about 2 µs).
+  const length = pinnedOrigin.length;
+  if (url.startsWith(pinnedOrigin) && (url.length === length || url.charCodeAt(length) === 47)) return;
   if (originOf(url) !== pinnedOrigin) {
     throw new InvalidUrlError(
       `The ${what} ${describeValue(url)} leaves the origin ${describeValue(pinnedOrigin)}, ` +
