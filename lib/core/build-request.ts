@@ -285,23 +285,30 @@ export function requiredUrl(url: string | undefined, rules: ProfileRules): strin
 }
 
 /**
- * `GET /users/{username}` without a username would silently call `GET /users`, another endpoint.
- * Unset is what expands to nothing (RFC 6570): `undefined`, `null`, and a list or map without a
- * member or value other than those. A `""` empties its segment just as well (`DELETE /users/{id}`
- * with `id: ""`), so the profile that refuses one refuses the other.
+ * `GET /users/{username}` without a username would silently call `GET /users`, another endpoint,
+ * and `DELETE /users/{id}` with `id: ""` or `[""]` `DELETE /users`: a whole path segment whose
+ * expansion is empty names another endpoint (a middle one makes `//`). Unset (nothing) is named
+ * first, then a value that writes nothing (`""`).
  */
 function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string, unknown>>): void {
   let missing: string[] | undefined;
   let empty: string[] | undefined;
   for (const name of plan.wholeSegmentNames) {
-    if (isUnfilled(variables, name)) (missing ??= []).push(name);
-    else if (variables[name] === "") (empty ??= []).push(name);
+    const items = itemsOf(variables, name);
+    if (items === NOTHING) (missing ??= []).push(name);
+    else if (items === BLANK) (empty ??= []).push(name);
   }
   if (missing !== undefined) throw unfilledSegmentError(plan, missing, "the parameters");
   if (empty !== undefined) throw unfilledSegmentError(plan, empty, "the parameters", ' other than ""');
-  // A segment of several names (or a list) vanishes only when none of them is set.
-  for (const group of plan.wholeSegmentGroups) {
-    if (group.every((name) => isUnfilled(variables, name))) throw unfilledSegmentError(plan, group, "one of the parameters");
+  // A segment of several expressions is empty when each of them is: `{a,b}` writes "," for two "".
+  for (const segment of plan.wholeSegmentGroups) {
+    let most = NOTHING;
+    for (const expression of segment) {
+      let items = NOTHING;
+      for (const name of expression) items += itemsOf(variables, name);
+      most = Math.max(most, items);
+    }
+    if (most <= BLANK) throw unfilledSegmentError(plan, segment.flat(), "one of the parameters", most === BLANK ? ' other than ""' : "");
   }
 }
 
@@ -317,22 +324,30 @@ function unfilledSegmentError(plan: UrlPlan, missing: readonly string[], several
   );
 }
 
-function isUnfilled(variables: Readonly<Record<string, unknown>>, name: string): boolean {
-  return !hasOwn(variables, name) || isUnset(variables[name]);
-}
+// What a value writes in a `{...}` or `{+...}` expression, whose items RFC 6570 joins with ",":
+// NOTHING (unset: undefined, null, a list or map of nothing else; a hole reads undefined), one
+// BLANK item ("", or a list of that alone), or TEXT (more items make a ","; a map's are
+// "key,value"). Any other object counts as text: the expander says what is wrong with it.
+const NOTHING = 0;
+const BLANK = 1;
+const TEXT = 2;
 
-// As the expander reads a list and a map: members and values null or undefined are left out (a
-// hole reads undefined), and one left empty expands to nothing. Any other object is no container:
-// the expander says what is wrong with it.
-function isUnset(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
+function itemsOf(variables: Readonly<Record<string, unknown>>, name: string): number {
+  if (!hasOwn(variables, name)) return NOTHING;
+  const value = variables[name];
+  if (value === undefined || value === null) return NOTHING;
+  if (value === "") return BLANK;
   if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) if (value[index] !== undefined && value[index] !== null) return false;
-    return true;
+    let items = NOTHING;
+    for (let index = 0; index < value.length && items < TEXT; index++) {
+      const member: unknown = value[index];
+      if (member !== undefined && member !== null) items += member === "" ? BLANK : TEXT;
+    }
+    return items;
   }
-  if (!isPlainObject(value)) return false;
-  for (const key of Object.keys(value)) if (value[key] !== undefined && value[key] !== null) return false;
-  return true;
+  if (!isPlainObject(value)) return TEXT;
+  for (const key of Object.keys(value)) if (value[key] !== undefined && value[key] !== null) return TEXT;
+  return NOTHING;
 }
 
 // A media type a merger not built safe may change as it likes.

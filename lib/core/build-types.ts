@@ -35,8 +35,11 @@ export interface UrlPlan {
   readonly literalStart: string;
   /** Simple `{name}` and `{+name}` placeholders that stand as a whole path segment. */
   readonly wholeSegmentNames: readonly string[];
-  /** The names of each path segment made of other expressions alone (`/{owner,repo}`, `/{names*}`): one of each must be set. */
-  readonly wholeSegmentGroups: readonly (readonly string[])[];
+  /**
+   * Each path segment made of other expressions alone (`/{owner,repo}`, `/{name}{suffix}`,
+   * `/{names*}`), as its expressions' names: one of each must expand to something.
+   */
+  readonly wholeSegmentGroups: readonly (readonly (readonly string[])[])[];
   /** Whether the template's own literal path holds a `.` or `..` segment. */
   readonly literalDotSegment: boolean;
   /** Whether the expander is the package's own (see built-safe.ts): its expansions need no character check on exit. */

@@ -1,6 +1,9 @@
 import { pathStartOfTemplate } from "./colon-placeholders";
 import { holdsDotSegment } from "./dot-segments";
 
+/** A path segment's expressions, each as the names it takes. */
+export type SegmentExpressions = readonly (readonly string[])[];
+
 /** What the core reads from a template's path once, before any value is known. */
 export interface TemplateShape {
   /**
@@ -10,18 +13,19 @@ export interface TemplateShape {
    */
   readonly wholeSegmentNames: readonly string[];
   /**
-   * For each path segment made of expressions alone that take more than one name, or a list
-   * (`/{owner,repo}`, `/{name}{suffix}`, `/{names*}`): their names. With none of them set, the
-   * segment would vanish as a whole-segment name's does.
+   * Each path segment made of expressions alone that take more than one name, or a list
+   * (`/{owner,repo}`, `/{name}{suffix}`, `/{names*}`): its expressions' names, one list for each
+   * expression (`[["owner", "repo"]]`, `[["name"], ["suffix"]]`). Where each expression expands
+   * to nothing, the segment would vanish as a whole-segment name's does.
    */
-  readonly wholeSegmentGroups: readonly (readonly string[])[];
+  readonly wholeSegmentGroups: readonly SegmentExpressions[];
   /** Whether the template's own literal path holds a `.` or `..` segment. */
   readonly literalDotSegment: boolean;
 }
 
 // A template's reading names no whole-segment placeholder in most paths: one shared empty list.
 const NONE: readonly string[] = [];
-const NO_GROUPS: readonly (readonly string[])[] = [];
+const NO_GROUPS: readonly SegmentExpressions[] = [];
 // Names looked up among the template's own (to keep their strings, not copies) up to this many.
 const NAMES_LOOKED_UP = 16;
 
@@ -38,7 +42,7 @@ export class ShapeReader {
   private segmentHasExpression = false;
   private literalDotSegment = false;
   private readonly wholeSegmentNames: string[] = [];
-  private groups: string[][] | undefined = undefined;
+  private groups: string[][][] | undefined = undefined;
 
   /** Reads a path that starts at `pathStart`; `open` false reads none. */
   constructor(
@@ -121,27 +125,29 @@ export function templateShape(template: string, names: readonly string[] = NONE)
   return reader.shape();
 }
 
-// The names of a segment from `open` that holds only `{...}` or `{+...}` expressions, up to where
-// it ends; undefined when a literal or another operator stands in it (`{.ext}`, `{;p}` and `{/x}`
-// write text of their own, or are optional by design).
-function expressionsOnlySegment(template: string, open: number, names: readonly string[]): string[] | undefined {
-  const group: string[] = [];
+// The expressions' names of a segment from `open` that holds only `{...}` or `{+...}` expressions,
+// up to where it ends; undefined when a literal or another operator stands in it (`{.ext}`, `{;p}`
+// and `{/x}` write text of their own, or are optional by design).
+function expressionsOnlySegment(template: string, open: number, names: readonly string[]): string[][] | undefined {
+  const segment: string[][] = [];
   let i = open;
   for (;;) {
     const close = template.indexOf("}", i);
     if (close === -1) return undefined;
     const from = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
     if (from === close || isOperatorOrReserved(template.charCodeAt(from))) return undefined;
+    const expression: string[] = [];
     for (let start = from; start < close;) {
       // Both searched within the expression: a search to the template's end for each name was
       // quadratic in a segment of many expressions or names.
       const end = indexWithin(template, 44 /* , */, start, close);
       let nameEnd = indexWithin(template, 58 /* : */, start, end);
       if (template.charCodeAt(nameEnd - 1) === 42 /* * */) nameEnd--;
-      group.push(nameOf(template, start, nameEnd, names));
+      expression.push(nameOf(template, start, nameEnd, names));
       start = end + 1;
     }
-    if (endsSegment(template, close + 1)) return group;
+    segment.push(expression);
+    if (endsSegment(template, close + 1)) return segment;
     if (template.charCodeAt(close + 1) !== 123 /* { */) return undefined;
     i = close + 1;
   }

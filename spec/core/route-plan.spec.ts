@@ -46,7 +46,8 @@ describe("a URL plan's placeholders", () => {
     expect(templateShape("/{a}/{b}/{c}").wholeSegmentNames).to.deep.equal(["a", "b", "c"]);
     expect(templateShape("/x/{d}").wholeSegmentNames).to.deep.equal(["d"]);
     expect(templateShape("/x{e}").wholeSegmentNames).to.deep.equal([]);
-    expect(templateShape("/{a,b:2}/{c}{+d*}{/e}/x{f}/{g*}/{.h}").wholeSegmentGroups).to.deep.equal([["a", "b"], ["c", "d"], ["g"]]);
+    // Each segment of expressions alone, as its expressions' names: `{a,b}` writes "," where `{a}{b}` writes nothing.
+    expect(templateShape("/{a,b:2}/{c}{+d*}{/e}/x{f}/{g*}/{.h}").wholeSegmentGroups).to.deep.equal([[["a", "b"]], [["c"], ["d"]], [["g"]]]);
     expect(templateShape("/x/{a}").wholeSegmentGroups).to.deep.equal([]);
   });
 });

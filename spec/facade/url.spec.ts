@@ -149,6 +149,38 @@ describe("URLs", () => {
     ] as const) {
       expectEndpointError(call, InvalidParameterError, "ERR_INVALID_PARAMETER", `needs a value other than "" for the parameter "${name}"`);
     }
+    // Whatever the value's shape, a segment whose expansion is empty is refused (found by an outside
+    // review of the packed package: each of these sent DELETE /users, /repos/o or /users//keys).
+    const empties: [string, Record<string, unknown>, string][] = [
+      ["DELETE /users/{id}", { id: [""] }, 'the parameter "id"'],
+      ["DELETE /users/{id}", { id: ["", null] }, 'the parameter "id"'],
+      ["DELETE /users/{id*}", { id: [""] }, 'the parameter "id"'],
+      ["DELETE /repos/{owner}/{name}{suffix}", { owner: "o", name: "", suffix: "" }, 'one of the parameters "name", "suffix"'],
+      ["DELETE /x/{a,b}", { a: "" }, 'one of the parameters "a", "b"'],
+      ["DELETE /users/{id}/keys", { id: [""] }, 'the parameter "id"'],
+      ["GET /repos/{owner}/{repo}", { owner: "o", repo: [""] }, 'the parameter "repo"'],
+    ];
+    for (const [route, parameters, names] of empties) {
+      const message = `needs a value other than "" for ${names}`;
+      const built = new EndpointBuilder().route(route);
+      for (const call of [
+        () => untyped(route, parameters),
+        () => endpoint.parse(endpoint.merge(route, parameters)),
+        () => built.params(parameters).build(),
+        () =>
+          Object.entries(parameters)
+            .reduce((chain, [name, value]) => chain.param(name, value), built)
+            .build(),
+      ]) {
+        expectEndpointError(call, InvalidParameterError, "ERR_INVALID_PARAMETER", message);
+      }
+    }
+    // Their neighbours that write something stay values: a comma, another expression's text.
+    expect(untyped("GET /users/{id}", { id: ["", ""] }).url).to.equal("https://api.github.com/users/,");
+    expect(untyped("GET /users/{id*}", { id: ["", "a"] }).url).to.equal("https://api.github.com/users/,a");
+    expect(untyped("GET /a/{name}{suffix}", { name: "", suffix: "s" }).url).to.equal("https://api.github.com/a/s");
+    expect(untyped("GET /a/{x,y}", { x: "", y: "k" }).url).to.equal("https://api.github.com/a/,k");
+    expect(untyped("GET /a/{x}", { x: { k: "" } }).url).to.equal("https://api.github.com/a/k,");
     // Unset beside "": the unset one is named first, as before.
     expectEndpointError(
       () => untyped("GET /repos/{owner}/{repo}", { repo: "" }),

@@ -4,9 +4,14 @@ import { dirname, join } from "node:path";
 import { endpoint as peer } from "@octokit/endpoint";
 import {
   createEndpoint,
+  DefaultHeaderMerger,
+  DefaultParamRouter,
+  EndpointBuilder,
   InvalidHeaderError,
   InvalidParameterError,
   InvalidUrlError,
+  RequestPipeline,
+  Rfc6570TemplateExpander,
   TemplateSyntaxError,
   type RequestOptions,
 } from "../../lib";
@@ -120,6 +125,29 @@ describe("the octokit entry: @octokit/endpoint 11 wherever it is right", () => {
     expect(expectSameAsPeer("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "" }).url).to.equal(
       "https://api.github.com/repos/o//issues", // an empty middle segment, as the peer writes it
     );
+    // Whatever the value's shape, an empty expansion is the peer's too: the main entry refuses these.
+    const built = new EndpointBuilder(
+      new RequestPipeline(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {
+        profile: "octokit",
+      }),
+    );
+    const empties: [string, Record<string, unknown>, string][] = [
+      ["DELETE /users/{id}", { id: [""] }, "https://api.github.com/users"],
+      ["DELETE /users/{id}", { id: ["", null] }, "https://api.github.com/users"],
+      ["DELETE /users/{id*}", { id: [""] }, "https://api.github.com/users"],
+      ["DELETE /repos/{owner}/{name}{suffix}", { owner: "o", name: "", suffix: "" }, "https://api.github.com/repos/o"],
+      ["DELETE /users/{id}/keys", { id: [""] }, "https://api.github.com/users//keys"],
+      ["GET /repos/{owner}/{repo}", { owner: "o", repo: [""] }, "https://api.github.com/repos/o"],
+    ];
+    for (const [route, parameters, url] of empties) {
+      expect(expectSameAsPeer(route, parameters).url).to.equal(url);
+      expect(octokit.parse(octokit.merge(route, parameters)).url).to.equal(url);
+      expect(built.route(route).params(parameters).build().url).to.equal(url);
+    }
+    // The peer joins an unset name's nothing with a comma ("/x/,"); RFC 6570 leaves it out.
+    expect(peerCall("DELETE /x/{a,b}", { a: "" }).url).to.equal("https://api.github.com/x/,");
+    expect(ours("DELETE /x/{a,b}", { a: "" }).url).to.equal("https://api.github.com/x");
+    expect(built.route("DELETE /x/{a,b}").param("a", "").build().url).to.equal("https://api.github.com/x");
   });
 
   it("removes one trailing slash after expansion, as the peer does", () => {

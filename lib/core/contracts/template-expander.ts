@@ -1,4 +1,5 @@
 import { notImplemented } from "./not-implemented";
+import type { SegmentExpressions } from "../template-shape";
 
 /** A template read once, ready for many expansions. @category Strategies and contracts */
 export interface PreparedTemplate {
@@ -38,7 +39,7 @@ export interface FactReportingTemplate extends PreparedTemplate {
    * (`undefined` when it was not: the core reads it then).
    */
   readonly wholeSegmentNames: readonly string[] | undefined;
-  readonly wholeSegmentGroups: readonly (readonly string[])[];
+  readonly wholeSegmentGroups: readonly SegmentExpressions[];
   readonly literalDotSegment: boolean;
   expandWithFacts(variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts): string;
 }

@@ -19,7 +19,7 @@ import {
 import { plainLiteralReading, readLiteral } from "./path-reading";
 import type { Expression, Program, VariableSpec } from "./program";
 import { pathStartOfTemplate } from "../../core/colon-placeholders";
-import { ShapeReader } from "../../core/template-shape";
+import { ShapeReader, type SegmentExpressions } from "../../core/template-shape";
 
 /**
  * A template parsed once: literal text (already encoded) and expressions, in order. It is its own
@@ -44,8 +44,8 @@ export class CompiledTemplate implements FactReportingTemplate, Program {
      * templateShape() reads them; `undefined` for a template with a scheme, whose shape the core reads.
      */
     readonly wholeSegmentNames: readonly string[] | undefined,
-    /** The names of each path segment made of other expressions alone (read with wholeSegmentNames). */
-    readonly wholeSegmentGroups: readonly (readonly string[])[],
+    /** Each path segment made of other expressions alone, as its expressions' names (read with wholeSegmentNames). */
+    readonly wholeSegmentGroups: readonly SegmentExpressions[],
     /** Whether the template's own literal path holds a `.` or `..` segment (read with wholeSegmentNames). */
     readonly literalDotSegment: boolean,
     /** The program's lean reading (lean-expansion.ts), or NOT_LEAN: which loop expands it. */
