@@ -30,9 +30,8 @@ export function describeValue(value: unknown): string {
  * up to the last `@` before the authority ends at `/`, `?` or `#`. A backslash does not end it,
  * as curl reads it. Hides more than a URL's userinfo sometimes (`mailto:a@b`), never less. Linear:
  * each authority is read once.
- * @internal
  */
-export function withoutUserinfo(text: string): string {
+function withoutUserinfo(text: string): string {
   if (!text.includes("@")) return text;
   let shown = "";
   let copied = 0;
