@@ -2,29 +2,18 @@ import { describeList, describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../errors/invalid-url-error";
 import { MissingUrlError } from "../errors/missing-url-error";
-import type { HeaderMerger } from "./contracts/header-merger";
 import type { FactReportingTemplate } from "./contracts/template-expander";
 import type { DirectRouting } from "./contracts/param-router";
 import { parameterTarget, resultMethod } from "./http-method";
-import {
-  CALL_DATA,
-  CALL_FILLED,
-  CALL_HEADERS,
-  CALL_MEDIA_TYPE,
-  CALL_ROUTED,
-  hasParameter,
-  mergeRequest,
-  type Draft,
-} from "./merge-options";
-import { mergeMediaType } from "./media-type";
+import { hasParameter, type Draft } from "./merge-options";
 import { BODY_OPTION } from "./named-options";
-import { hasOwn, isPlainObject, ownValue, plainSnapshot } from "./own-properties";
+import { hasOwn, isPlainObject } from "./own-properties";
 import { extensions } from "./extensions";
 import type { ProfileRules } from "./profiles";
 import { checkHeaders } from "./header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
-import type { EndpointDefaults, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
+import type { Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
 import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, querySeparator, withoutTrailingSlash } from "./url";
 import type { BuildContext, UrlReport } from "./build-types";
 
@@ -98,48 +87,6 @@ export function buildRequest(
 }
 
 /**
- * `endpoint(route, options)` written from one walk of the call (see walkCall), without a draft:
- * for a call whose walk found no `url`, `method`, `baseUrl` or `request` and no `data` beside
- * other parameters, over checked defaults without parameters, on a route the package's own
- * expander planned (`plan`, the route's), through the package's own merger and router (the
- * caller read their methods and found them the ones `safeMethods` holds). It applies the merge's
- * and the build's own rules in their order (the call's headers, its media type, the defaults'
- * request, the URL, the accept, the query or the body), so it returns and throws what
- * `buildRequest(mergeCall(...))` would.
- */
-export function buildWalkedCall(
-  context: BuildContext,
-  defaults: EndpointDefaults,
-  method: HttpMethod,
-  target: "query" | "body",
-  plan: UrlPlan,
-  call: Readonly<Record<string, unknown>>,
-  given: number,
-): RequestOptions {
-  const { headerMerger, rules, safeMethods } = context;
-  // The named options a call here may give, checked as the merge checks them.
-  const merge = safeMethods.merge as HeaderMerger["merge"];
-  const merged = merge.call(headerMerger, defaults.headers, (given & CALL_HEADERS) !== 0 ? plainSnapshot(call.headers) : undefined);
-  const mediaType = mergeMediaType(defaults.mediaType, (given & CALL_MEDIA_TYPE) !== 0 ? call.mediaType : undefined, true);
-  const request = mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call);
-  // The URL, as buildUrl builds it from a view of the call.
-  if (rules.unfilledSegment === "refuse" && (given & CALL_FILLED) === 0) refuseUnfilledSegments(plan, call);
-  const baseUrl = ownValue(defaults, "baseUrl") as string;
-  const url = buildReportedUrl(call, baseUrl, plan.reporting as FactReportingTemplate, plan, context, undefined);
-  const separator = context.urlReport.querySeparator;
-  const applyMediaType = safeMethods.applyMediaType as HeaderMerger["applyMediaType"];
-  const headers = applyMediaType.call(headerMerger, merged, mediaTypeFor(url, mediaType, rules));
-  // The parameters, as buildRequest routes a view of the call: none to read when the walk found
-  // none; with data (not a placeholder's), a body of data alone.
-  const routesNone = (given & (CALL_DATA | CALL_ROUTED)) === 0;
-  const dataOnly = target === "body" && (given & CALL_DATA) !== 0 && call.data !== undefined && !plan.placeholders.has(BODY_OPTION);
-  const routing = safeMethods.routing as DirectRouting;
-  const parameters = routesNone ? NO_PARAMETERS : (call as Record<string, unknown>);
-  const except = routesNone || dataOnly ? undefined : plan.placeholders;
-  return routedDirectly(routing, context, method, target, parameters, except, headers, true, url, separator, request);
-}
-
-/**
  * The package's own router's rules applied directly, without route()'s objects: the query, or
  * the body, of `parameters` (a view of a call's options without `except`'s names, when given).
  * Its query is percent-encoded and its headers are the merged ones and a constant content-type:
@@ -171,9 +118,6 @@ function routedDirectly(
     request,
   );
 }
-
-// The parameters of a call that routes none.
-const NO_PARAMETERS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 /**
  * Request options made in their final shape at once (a key added later gives an object a second

@@ -5,7 +5,7 @@ import type { HeaderMerger } from "./contracts/header-merger";
 import { extensions } from "./extensions";
 import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
-import { NAMED_OPTION_KEYS, NAMED_OPTIONS, type NamedOptionKey } from "./named-options";
+import { NAMED_OPTIONS } from "./named-options";
 import { copyOwnProperties, hasOwn, isPlainObject, ownSnapshot, ownValue, plainSnapshot, setOwn } from "./own-properties";
 import { mutableCopy } from "./plain-data";
 import type { ProfileRules } from "./profiles";
@@ -18,51 +18,6 @@ export type { Draft };
 
 // What a draft holds before mergeParameters sets its parameters (never read).
 const NO_PARAMETERS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
-
-// What one walk over a call's own keys found (walkCall), as bits: each named option it gives
-// (the key is there, whatever its value; its bit is 1 << its index in NAMED_OPTION_KEYS), any
-// other key that is not a placeholder's (a parameter the router gets, unless its value is
-// undefined), and whether every placeholder has a string other than "" or a number.
-const NAMED_BITS: ReadonlyMap<string, number> = new Map(NAMED_OPTION_KEYS.map((key, index) => [key, 1 << index]));
-const bitOf = (key: NamedOptionKey): number => NAMED_BITS.get(key) as number;
-/** The walk's bit for an own `headers` key. @internal */
-export const CALL_HEADERS = bitOf("headers");
-/** The walk's bit for an own `mediaType` key. @internal */
-export const CALL_MEDIA_TYPE = bitOf("mediaType");
-/** The walk's bit for an own `data` key. @internal */
-export const CALL_DATA = bitOf("data");
-/** The walk's bits for the named options that replace the route's URL and method or the defaults' base URL and request. @internal */
-export const CALL_REPLACES_ROUTE = bitOf("url") | bitOf("method") | bitOf("baseUrl") | bitOf("request");
-/** The walk's bit for a key the router may get. @internal */
-export const CALL_ROUTED = 1 << NAMED_OPTION_KEYS.length;
-/** The walk's bit for a call that fills every placeholder with a string other than "" or a number. @internal */
-export const CALL_FILLED = CALL_ROUTED << 1;
-
-/**
- * One walk over a call's own keys: which named options it gives, whether every placeholder has a
- * string other than "" or a number, and whether it has a key the router may get (not a named option, not
- * `data`, not a placeholder's). No named option's value is read: they are read after it, in
- * their fixed order.
- * @internal
- */
-export function walkCall(call: Readonly<Record<string, unknown>>, placeholders: ReadonlySet<string>): number {
-  let found = 0;
-  let filled = 0;
-  for (const key in call) {
-    if (!hasOwn(call, key)) continue;
-    const bit = NAMED_BITS.get(key);
-    if (bit !== undefined) {
-      found |= bit;
-    } else if (placeholders.has(key)) {
-      const value = call[key];
-      // "" is no filling where the profile refuses an empty whole segment: the build decides.
-      if ((typeof value === "string" && value !== "") || typeof value === "number") filled++;
-    } else {
-      found |= CALL_ROUTED;
-    }
-  }
-  return filled === placeholders.size ? found | CALL_FILLED : found;
-}
 
 /** Gives the plan of a merged URL (or refuses a missing one), for a split draft. */
 export type PlanUrl = (url: string | undefined, route: RoutePlan | undefined) => UrlPlan;
@@ -279,11 +234,6 @@ function mergeUrl(
 ): string | undefined {
   if (!hasOwn(call, "url")) return routeUrl ?? defaultUrl;
   return call.url === undefined ? undefined : checkUrlOption(call.url);
-}
-
-/** Whether bound defaults hold parameters (keys other than the named options). @internal */
-export function hasDefaultParameters(defaults: EndpointDefaults): boolean {
-  return parameterKeysOf(defaults).length > 0;
 }
 
 /** A call's `request` merged over the defaults' one (a copy of it when the call gives none). @internal */

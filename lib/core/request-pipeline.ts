@@ -4,26 +4,13 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
-import { blankUrlReport, buildRequest, buildWalkedCall, requiredUrl, type BuildContext } from "./build-request";
+import { blankUrlReport, buildRequest, requiredUrl, type BuildContext } from "./build-request";
 import { isBuiltSafe, safeMethodsOf, type SafeMethods } from "./built-safe";
 import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache, templateWeight } from "./lru-cache";
-import {
-  CALL_DATA,
-  CALL_REPLACES_ROUTE,
-  CALL_ROUTED,
-  callOptions,
-  hasDefaultParameters,
-  hasParameter,
-  mergedOptionsOf,
-  mergeOptions,
-  NO_OPTIONS,
-  walkCall,
-  type Draft,
-  type PlanUrl,
-} from "./merge-options";
+import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, NO_OPTIONS, type Draft, type PlanUrl } from "./merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject, ownSnapshot, ownValue } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
@@ -83,10 +70,6 @@ export class RequestPipeline implements BuildContext {
   readonly safeMethods: SafeMethods;
   /** Scratch for one build's URL, read at once after it is written (see build-types.ts). @internal */
   readonly urlReport = blankUrlReport();
-  // Whether calls may be written from their walk (see endpoint()): the strategies the pipeline
-  // was made with are the package's own, and its settings pin no origin and leave a route's
-  // literals as they are.
-  private readonly walksCalls: boolean;
 
   constructor(
     /** Expands URL templates. */
@@ -103,13 +86,6 @@ export class RequestPipeline implements BuildContext {
     this.settings = other === undefined ? DEFAULT_SETTINGS : other.checkSettings(settings);
     this.rules = other === undefined ? STANDARD_RULES : other.rulesOf(this.settings.profile);
     this.safeMethods = safeMethodsOf(headerMerger, router);
-    const { merge, applyMediaType, routing } = this.safeMethods;
-    this.walksCalls =
-      merge !== null &&
-      applyMediaType !== null &&
-      routing !== undefined &&
-      this.settings.allowAbsoluteUrls &&
-      this.rules.literalCharacters === "refuse";
   }
 
   /** A pipeline over the same strategies (and plans, which settings do not change) with other settings. */
@@ -151,38 +127,10 @@ export class RequestPipeline implements BuildContext {
     try {
       const defaults = this.checkDefaults(given);
       const checked = checkedHeaders.has(defaults);
-      const call = callOptions(route, options, this.rules.optionsAfterOptions);
-      const routePlan = typeof route === "string" ? this.routePlan(route) : undefined;
-      const plan = routePlan?.urlPlan;
-      // The package's own strategies, over checked defaults without parameters, on a route whose
-      // plan a call made: the call is walked once and its result written from the walk, unless it
-      // gives a named option other than headers and mediaType, or data beside other parameters.
-      if (plan !== undefined && plan.reporting !== undefined && plan.readsCall && checked && this.walks(defaults)) {
-        const method = (routePlan as RoutePlan).method ?? defaults.method;
-        const target = parameterTarget(method, this.rules);
-        const walked = walkCall(call, plan.placeholders);
-        if ((walked & CALL_REPLACES_ROUTE) === 0 && (walked & (CALL_DATA | CALL_ROUTED)) !== (CALL_DATA | CALL_ROUTED)) {
-          return buildWalkedCall(this, defaults, method, target, plan, call, walked);
-        }
-      }
-      return buildRequest(this.mergeCallOf(defaults, routePlan, call, true, checked), this, this.pinnedOrigin(defaults), checked);
+      return buildRequest(this.mergeCall(defaults, route, options, true, checked), this, this.pinnedOrigin(defaults), checked);
     } catch (error) {
       throw typedError(error);
     }
-  }
-
-  // Whether a call over `defaults` may be written from its walk (see endpoint()): the pipeline
-  // walks calls, its strategies' methods are still the package's own (a method replaced since is
-  // not), and the defaults hold no parameters.
-  private walks(defaults: EndpointDefaults): boolean {
-    const { headerMerger, router, safeMethods } = this;
-    return (
-      this.walksCalls &&
-      headerMerger.merge === safeMethods.merge &&
-      headerMerger.applyMediaType === safeMethods.applyMediaType &&
-      router.route === safeMethods.route &&
-      !hasDefaultParameters(defaults)
-    );
   }
 
   /** `merge(route, options)`: merged options; without a `url` when neither the call nor the defaults have one. */
