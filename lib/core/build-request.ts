@@ -8,14 +8,13 @@ import { parameterTarget, resultMethod } from "./http-method";
 import { hasParameter, type Draft } from "./merge-options";
 import { BODY_OPTION } from "./named-options";
 import { hasOwn, isPlainObject } from "./own-properties";
-import { extensions } from "./extensions";
 import type { ProfileRules } from "./profiles";
 import { checkHeaders } from "./header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "./request-checks";
 import type { UrlPlan } from "./route-plan";
 import type { Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
 import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, querySeparator, withoutTrailingSlash } from "./url";
-import type { BuildContext, UrlReport } from "./build-types";
+import { needed, type BuildContext, type UrlReport } from "./build-types";
 
 export type { BuildContext };
 
@@ -45,7 +44,7 @@ export function buildRequest(
   const appliedSafe = applyMediaType === safeMethods.applyMediaType;
   const mediaType = mediaTypeFor(url, draft.mediaType, rules);
   const applied: unknown = applyMediaType.call(headerMerger, draft.headers, appliedSafe ? mediaType : ownMediaType(mediaType));
-  const headers = appliedSafe ? (applied as Headers) : extensions().checkedHeadersOf(applied, "applyMediaType");
+  const headers = appliedSafe ? (applied as Headers) : needed(context.extensions).checkedHeadersOf(applied, "applyMediaType");
   const target = parameterTarget(draft.method, rules);
   // Beside `data`, a body has no room for other parameters: they are dropped here (the defaults'
   // ones always; a call's own ones were refused by merge() where the profile refuses them).
@@ -71,8 +70,8 @@ export function buildRequest(
     );
   }
   // A router the package did not build safe: its route() and the full exit check of what it
-  // returns, installed only where such a router can reach a pipeline (see extensions.ts).
-  return extensions().routeThroughStrategy(
+  // returns, which only a pipeline given its extensions holds.
+  return needed(context.extensions).routeThroughStrategy(
     draft,
     context,
     url,
@@ -154,13 +153,13 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
     return url;
   }
   let url = plan.prepared.expand(variables);
-  if (!plan.builtSafe) url = extensions().checkedExpansion(url);
+  if (!plan.builtSafe) url = needed(context.extensions).checkedExpansion(url);
   // R5: a full URL is used as given, unless this endpoint refuses them. The template's literal
   // start settles it when the expansion begins with it (any expander's does; a custom one may not).
   const settled = kind !== "values" && url.startsWith(literalStart);
   const absolute = settled ? kind !== "path" : isAbsoluteUrl(url);
   if (absolute) {
-    if (!settings.allowAbsoluteUrls) extensions().refuseFullUrl(url);
+    if (!settings.allowAbsoluteUrls) needed(context.extensions).refuseFullUrl(url);
     // A value can make a full URL (`{+url}`) that no client could send: say so now.
     if (!settled && !URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
   }
@@ -169,7 +168,7 @@ export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: stri
   // The expanded URL checked here, where it is one flat string; a base URL was checked on entry.
   checkExpandedUrl(url, start, end, plan, variables, plan.builtSafe);
   url = withoutTrailingSlash(url, absolute, start, end, url.charCodeAt(end - 1), rules.trailingSlash);
-  return absolute ? url : joinToBase(draft.baseUrl, url, pinnedOrigin);
+  return absolute ? url : joinToBase(draft.baseUrl, url, pinnedOrigin, context);
 }
 
 /** A pipeline's {@link UrlReport}, blank. @internal */
@@ -185,16 +184,17 @@ function buildReportedUrl(
   baseUrl: string,
   reporting: FactReportingTemplate,
   plan: UrlPlan,
-  { settings, rules, urlReport: report }: BuildContext,
+  context: BuildContext,
   pinnedOrigin: string | undefined,
 ): string {
+  const { settings, rules, urlReport: report } = context;
   let url = reporting.expandWithFacts(variables, report);
   // Read at once: the pipeline's next build writes the same record.
   let { pathEnd: end, fragmentStart } = report;
   const { pathLastCode, lastCode, dotSegment } = report;
   const absolute = plan.kind !== "path";
   const start = absolute ? (plan.kind as number) : 0;
-  if (absolute && !settings.allowAbsoluteUrls) extensions().refuseFullUrl(url);
+  if (absolute && !settings.allowAbsoluteUrls) needed(context.extensions).refuseFullUrl(url);
   checkReportedUrl(url, start, end, dotSegment, plan, variables);
   const cut = withoutTrailingSlash(url, absolute, start, end, pathLastCode, rules.trailingSlash);
   if (cut !== url) {
@@ -209,15 +209,15 @@ function buildReportedUrl(
   if (plan.plainPath && typeof baseUrl === "string" && baseUrl.charCodeAt(baseUrl.length - 1) !== 47 && pinnedOrigin === undefined) {
     return baseUrl + url;
   }
-  return joinToBase(baseUrl, url, pinnedOrigin);
+  return joinToBase(baseUrl, url, pinnedOrigin, context);
 }
 
 // A path joined to the base URL, which must keep the pinned origin.
-function joinToBase(baseUrl: string, url: string, pinnedOrigin: string | undefined): string {
+function joinToBase(baseUrl: string, url: string, pinnedOrigin: string | undefined, context: BuildContext): string {
   if (typeof baseUrl !== "string") {
     throw new InvalidUrlError(`The path ${describeValue(url)} needs a baseUrl to be joined to, and the options have none.`);
   }
-  if (pinnedOrigin !== undefined) extensions().checkOrigin(baseUrl, pinnedOrigin);
+  if (pinnedOrigin !== undefined) needed(context.extensions).checkOrigin(baseUrl, pinnedOrigin);
   return joinBaseUrl(baseUrl, url);
 }
 
@@ -303,6 +303,6 @@ function ownMediaType(mediaType: MediaType): MediaType {
 
 // The octokit profile amends `accept` with previews only for GraphQL, as the peer does.
 function mediaTypeFor(url: string, mediaType: MediaType, rules: ProfileRules): MediaType {
-  if (rules.previewsFor === "every-url" || !hasOwn(mediaType, "previews")) return mediaType;
-  return extensions().previewsForGraphqlOnly(url, mediaType);
+  if (rules.previewsFor === "every-url" || !hasOwn(mediaType, "previews") || rules.previewsFor(url)) return mediaType;
+  return { format: mediaType.format };
 }

@@ -2,11 +2,14 @@ import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { ExpansionFacts, FactReportingTemplate, PreparedTemplate } from "./contracts/template-expander";
 import type { SafeMethods } from "./built-safe";
-import type { ProfileRules } from "./profiles";
-import type { EndpointSettings, Headers, HttpMethod, MediaType, RequestMeta } from "./types";
+import type { Profile, ProfileRules } from "./profiles";
+import type { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "./request-checks";
+import type { checkSettings } from "./settings";
+import type { checkedExpansion, checkedHeadersOf, checkedPrepared } from "./strategy-results";
+import type { EndpointSettings, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
 
 // The shapes the plan, the merge and the build hand each other. Here, below all three, so that
-// none of them (nor core/extensions.ts, which names their functions) imports another for a type.
+// none of them imports another for a type.
 
 /**
  * A URL template read once: what every call with this URL would otherwise work out again. Calls
@@ -129,6 +132,52 @@ export interface BuildContext {
   readonly safeMethods: SafeMethods;
   /** Scratch for one build's URL, written and read at once (see UrlReport). @internal */
   readonly urlReport: UrlReport;
+  /** What other settings and swapped strategies need, if the pipeline was given it. @internal */
+  readonly extensions?: Extensions;
+}
+
+/** The end of a build through a router the package did not build safe (swapped-router.ts). @internal */
+export type RouteThroughStrategy = (
+  draft: Draft,
+  context: BuildContext,
+  url: string,
+  headers: Headers,
+  target: "query" | "body",
+  dataOnly: boolean,
+  method: RequestOptions["method"],
+  pinnedOrigin: string | undefined,
+  routerBuiltSafe: boolean,
+  headersBuiltSafe: boolean,
+) => RequestOptions;
+
+/**
+ * What a pipeline runs only for settings other than `DEFAULT_SETTINGS` or for a strategy the
+ * package did not build safe: the settings check and the profiles, the checks of
+ * `allowAbsoluteUrls: false`, and a swapped strategy's results checked. Passed to the pipeline
+ * (core/extensions.ts has them), so the pipeline of `endpoint`, made without, bundles none.
+ * @internal
+ */
+export interface Extensions {
+  readonly checkSettings: typeof checkSettings;
+  readonly profiles: Readonly<Record<Profile, ProfileRules>>;
+  readonly originOf: typeof originOf;
+  readonly checkOrigin: typeof checkOrigin;
+  readonly refuseFullUrl: typeof refuseFullUrl;
+  readonly checkBaseUrlOrigin: typeof checkBaseUrlOrigin;
+  readonly routeThroughStrategy: RouteThroughStrategy;
+  readonly checkedHeadersOf: typeof checkedHeadersOf;
+  readonly checkedPrepared: typeof checkedPrepared;
+  readonly checkedExpansion: typeof checkedExpansion;
+}
+
+/** A pipeline's extensions; fails closed (throws) when it was made without them, never skips a check. @internal */
+export function needed(extensions: Extensions | undefined): Extensions {
+  if (extensions === undefined) {
+    throw new Error(
+      "The code for other settings or a swapped strategy was not loaded: use createEndpoint(), a container or RequestPipeline.",
+    );
+  }
+  return extensions;
 }
 
 /**

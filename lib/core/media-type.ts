@@ -98,7 +98,7 @@ function validPreviews(previews: unknown): string[] {
  * The octokit profile's rule, as the peer's: previews amend `accept` only for a GraphQL URL (a
  * full URL whose path ends with `/graphql`); any other URL gets the format alone.
  */
-export function previewsForGraphqlOnly(url: string, mediaType: MediaType): MediaType {
+export function isGraphqlUrl(url: string): boolean {
   const start = pathStart(url, true);
-  return pathEndsWith(url, start, pathEnd(url, start), "/graphql") ? mediaType : { format: mediaType.format };
+  return pathEndsWith(url, start, pathEnd(url, start), "/graphql");
 }

@@ -1,8 +1,6 @@
 import { describeValue } from "../errors/describe-value";
 import { isBuiltSafe } from "./built-safe";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import type { HeaderMerger } from "./contracts/header-merger";
-import { extensions } from "./extensions";
 import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
 import { NAMED_OPTIONS } from "./named-options";
@@ -12,7 +10,7 @@ import type { ProfileRules } from "./profiles";
 import type { RoutePlan, UrlPlan } from "./route-plan";
 import type { EndpointDefaults, Headers, MergedOptions, RequestMeta } from "./types";
 import { validateBaseUrl } from "./url";
-import type { Draft } from "./build-types";
+import { needed, type BuildContext, type Draft } from "./build-types";
 
 export type { Draft };
 
@@ -57,11 +55,11 @@ export function mergeOptions(
   defaults: EndpointDefaults,
   route: RoutePlan | undefined,
   call: Readonly<Record<string, unknown>>,
-  headerMerger: HeaderMerger,
-  nested: ProfileRules["nestedParameters"],
+  context: BuildContext,
   planUrl?: PlanUrl,
   shareMediaType = false,
 ): Draft {
+  const { headerMerger } = context;
   // The named options, checked in a fixed order. Read as own keys only: a key inherited from a
   // polluted Object.prototype is no option.
   const url = mergeUrl(ownValue(defaults, "url") as string | undefined, route?.url, call);
@@ -73,7 +71,7 @@ export function mergeOptions(
     method: method !== undefined ? normalizeMethod(method) : (route?.method ?? defaults.method),
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : (ownValue(defaults, "baseUrl") as string),
     url,
-    headers: isBuiltSafe(merge) ? (headers as Headers) : extensions().checkedHeadersOf(headers, "merge"),
+    headers: isBuiltSafe(merge) ? (headers as Headers) : needed(context.extensions).checkedHeadersOf(headers, "merge"),
     mergedBy: merge,
     mediaType: mergeMediaType(defaults.mediaType, ownValue(call, "mediaType"), shareMediaType && planUrl !== undefined),
     request: mergeRequest(ownValue(defaults, "request") as RequestMeta | undefined, call),
@@ -84,7 +82,7 @@ export function mergeOptions(
     querySeparator: undefined, // set by the build: one shape for every draft
     replacedUrl: undefined, // set by the pipeline, which knows the route's URL
   };
-  mergeParameters(draft, defaults, call, nested);
+  mergeParameters(draft, defaults, call, context.rules.nestedParameters);
   return draft;
 }
 
@@ -156,7 +154,7 @@ function mergeParameters(
     const target = split && placeholders.has(key) ? variables : parameters;
     // A call's value wins and keeps a default's place (or, where the profile says so, a plain
     // object is merged into a default's); undefined unsets a default.
-    if (value !== undefined) setOwn(target, key, nested === "merge" ? extensions().mergedNested(target, key, value) : value);
+    if (value !== undefined) setOwn(target, key, nested === "replace" ? value : nested(target, key, value));
     else if (defaultKeys.length > 0 && hasOwn(target, key)) delete target[key];
   }
 }

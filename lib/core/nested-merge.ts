@@ -3,8 +3,8 @@ import { hasOwn, isPlainObject, setOwn } from "./own-properties";
 import { MAX_DEPTH } from "./plain-data";
 
 // A call's value over the default's in `target` (already a copy of it): plain objects both, merged
-// key by key, as deep as both are plain objects; else the call's value as it is. Reached through
-// the extensions (the octokit profile's rule), so a bundle of `endpoint` alone leaves it out.
+// key by key, as deep as both are plain objects; else the call's value as it is. The octokit
+// profile's rule (see profiles.ts).
 export function mergedNested(target: Record<string, unknown>, key: string, value: unknown, depth = 0): unknown {
   if (!isPlainObject(value) || !hasOwn(target, key)) return value;
   const base = target[key];

@@ -1,8 +1,9 @@
 /**
  * The two behaviours one core serves: `"standard"` (this library's rules) and `"octokit"` (the
  * rules of `@octokit/endpoint` 11 wherever they are sound, so the octokit entry can stand in for
- * it inside `@octokit/request`). Every difference between them is one row here; the safety checks
- * are the same for both.
+ * it inside `@octokit/request`). Every difference between them is one row here (the octokit
+ * profile's values are in settings.ts, beside the check that picks one); the safety checks are
+ * the same for both.
  */
 export type Profile = "standard" | "octokit";
 
@@ -10,8 +11,8 @@ export type Profile = "standard" | "octokit";
 export interface ProfileRules {
   /** The case of the method in `endpoint()` and `parse()` results (`merge()` is always uppercase). */
   readonly resultMethodCase: "lower" | "upper";
-  /** Whether `mediaType.previews` amend `accept` for every URL, or only for paths ending in `/graphql`. */
-  readonly previewsFor: "every-url" | "graphql";
+  /** Whether `mediaType.previews` amend `accept` for every URL, or for the URLs this rule takes (paths ending in `/graphql`). */
+  readonly previewsFor: "every-url" | ((url: string) => boolean);
   /** A call's own parameters left beside `data` on a body method: refused, or dropped. */
   readonly parametersBesideData: "refuse" | "drop";
   /** A whole-segment `{name}` without a value or with `""`: refused, or expanded to nothing. */
@@ -28,9 +29,9 @@ export interface ProfileRules {
   /**
    * A call's plain-object parameter over a default's plain object (`config: { secret }` over
    * `config: { url }`): it replaces the default's, or is merged into it, key by key, as deep as
-   * both are plain objects (as the peer merges).
+   * both are plain objects (as the peer merges), by this rule.
    */
-  readonly nestedParameters: "replace" | "merge";
+  readonly nestedParameters: "replace" | ((target: Record<string, unknown>, key: string, value: unknown) => unknown);
   /**
    * Which trailing `/` goes: the path's (also before a query or fragment), or only one that ends
    * the whole expansion (as the peer removes it).
@@ -38,10 +39,10 @@ export interface ProfileRules {
   readonly trailingSlash: "path" | "expansion-end";
   /**
    * Characters RFC 6570 refuses in a template's literal text (`|`, `^`, a space, a lone `%` ...):
-   * a `TemplateSyntaxError`, or percent-encoded as the peer writes them (a pagination link a
-   * server hands out may hold them).
+   * a `TemplateSyntaxError`, or percent-encoded by this rule as the peer writes them (a
+   * pagination link a server hands out may hold them).
    */
-  readonly literalCharacters: "refuse" | "encode";
+  readonly literalCharacters: "refuse" | ((url: string) => string);
 }
 
 /** The rules of the standard profile, the one of `endpoint` and of the default settings. */
@@ -56,24 +57,4 @@ export const STANDARD_RULES: ProfileRules = /* @__PURE__ */ Object.freeze({
   nestedParameters: "replace",
   trailingSlash: "path",
   literalCharacters: "refuse",
-});
-
-/**
- * The rules of each profile. Read only where settings are checked (see core/extensions.ts), so
- * a bundle of `endpoint` alone leaves out the octokit profile's rules.
- */
-export const PROFILES: Readonly<Record<Profile, ProfileRules>> = /* @__PURE__ */ Object.freeze({
-  standard: STANDARD_RULES,
-  octokit: /* @__PURE__ */ Object.freeze({
-    resultMethodCase: "upper",
-    previewsFor: "graphql",
-    parametersBesideData: "drop",
-    unfilledSegment: "empty",
-    parseWithoutUrl: "root",
-    optionsParameters: "body",
-    optionsAfterOptions: "ignore",
-    nestedParameters: "merge",
-    trailingSlash: "expansion-end",
-    literalCharacters: "encode",
-  }),
 });

@@ -4,7 +4,8 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
-import { blankUrlReport, buildRequest, requiredUrl, type BuildContext } from "./build-request";
+import { blankUrlReport, buildRequest, requiredUrl } from "./build-request";
+import { needed, type BuildContext, type Extensions } from "./build-types";
 import { isBuiltSafe, safeMethodsOf, type SafeMethods } from "./built-safe";
 import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
@@ -14,7 +15,6 @@ import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, NO_OPTIONS, t
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
 import { hasOwn, isPlainObject, ownSnapshot, ownValue } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
-import { extensions } from "./extensions";
 import { STANDARD_RULES, type ProfileRules } from "./profiles";
 import {
   planRoute,
@@ -54,8 +54,8 @@ export function headersChecked(defaults: EndpointDefaults): boolean {
 export const PLAN_CACHE_SIZE = 1000;
 
 /**
- * The core's pipeline, which `endpoint` is made from directly; the exported `RequestPipeline`
- * (lib/facade/request-pipeline.ts, documented there) extends it with the extensions that other
+ * The core's pipeline, which `endpoint` is made from directly, without extensions; the exported
+ * `RequestPipeline` (lib/facade/request-pipeline.ts, documented there) gives it those that other
  * settings and swapped strategies need.
  */
 export class RequestPipeline implements BuildContext {
@@ -79,18 +79,28 @@ export class RequestPipeline implements BuildContext {
     /** Sends parameters to the query or the body. */
     readonly router: ParamRouter,
     settings: Partial<EndpointSettings>,
+    /** What other settings and swapped strategies need (see {@link Extensions}); without it, a pipeline that needs it throws. @internal */
+    readonly extensions?: Extensions,
   ) {
     // Settings may come from a container registration: checked as createEndpoint() checks them.
-    // The default ones need no check and no profile table (see extensions.ts).
-    const other = settings === DEFAULT_SETTINGS ? undefined : extensions();
-    this.settings = other === undefined ? DEFAULT_SETTINGS : other.checkSettings(settings);
-    this.rules = other === undefined ? STANDARD_RULES : other.rulesOf(this.settings.profile);
+    // The default ones need no check and no profile table.
+    if (settings === DEFAULT_SETTINGS) {
+      this.settings = DEFAULT_SETTINGS;
+      this.rules = STANDARD_RULES;
+    } else {
+      const { checkSettings, profiles } = needed(extensions);
+      this.settings = checkSettings(settings);
+      this.rules = profiles[this.settings.profile];
+    }
     this.safeMethods = safeMethodsOf(headerMerger, router);
   }
 
-  /** A pipeline over the same strategies (and plans, which settings do not change) with other settings. */
-  withSettings(settings: Partial<EndpointSettings>): RequestPipeline {
-    return this.sharingPlans(new RequestPipeline(this.expander, this.headerMerger, this.router, settings));
+  /**
+   * A pipeline over the same strategies (and plans, which settings do not change) with other
+   * settings, and these extensions or else this pipeline's.
+   */
+  withSettings(settings: Partial<EndpointSettings>, extensions = this.extensions): RequestPipeline {
+    return this.sharingPlans(new RequestPipeline(this.expander, this.headerMerger, this.router, settings, extensions));
   }
 
   /** `pipeline`, made to share this pipeline's plans. @internal */
@@ -152,8 +162,8 @@ export class RequestPipeline implements BuildContext {
       if (!isPlainObject(merged)) {
         throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
       }
-      const { headerMerger, rules, planUrl } = this;
-      const draft = mergeOptions(PARSE_BASE, undefined, ownSnapshot(merged), headerMerger, rules.nestedParameters, planUrl, true);
+      const { planUrl } = this;
+      const draft = mergeOptions(PARSE_BASE, undefined, ownSnapshot(merged), this, planUrl, true);
       // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
       return buildRequest(draft, this, this.pinnedOrigin(this.checkDefaults(defaults)), true);
     } catch (error) {
@@ -172,7 +182,7 @@ export class RequestPipeline implements BuildContext {
       if (!isPlainObject(options)) {
         throw new InvalidOptionsError(`defaults() takes a plain options object (own keys, no class), got ${describeValue(options)}.`);
       }
-      const draft = mergeOptions(defaults, undefined, ownSnapshot(options), this.headerMerger, this.rules.nestedParameters);
+      const draft = mergeOptions(defaults, undefined, ownSnapshot(options), this);
       const merged = frozenCopy(mergedOptionsOf(draft)) as EndpointDefaults;
       // A url template is checked now, as a builder's url() checks it, not at the first call.
       if (merged.url !== undefined) this.checkUrl(merged.url);
@@ -206,16 +216,17 @@ export class RequestPipeline implements BuildContext {
   }
 
   // Made once per pipeline: a closure written at the lookup would be allocated on every call.
-  private readonly planUrlOf = (url: string): UrlPlan => planUrl(url, this.expander);
+  private readonly planUrlOf = (url: string): UrlPlan => planUrl(url, this.expander, this.extensions);
 
   // The plan of the merged URL: the route's own when the URL is the route's, else one made once per URL.
   // Keyed by the URL as planned: pipelines of both profiles may share the cache.
   private readonly planUrl: PlanUrl = (url, route) => {
     const given = requiredUrl(url, this.rules);
-    const required = this.rules.literalCharacters === "encode" ? extensions().encodeLiteralCharacters(given) : given;
-    if (route !== undefined && required === route.url) return (route.urlPlan ??= planUrl(required, this.expander));
+    const { literalCharacters } = this.rules;
+    const required = literalCharacters === "refuse" ? given : literalCharacters(given);
+    if (route !== undefined && required === route.url) return (route.urlPlan ??= this.planUrlOf(required));
     const cached = this.plans.getOrCompute(required, this.planUrlOf, templateWeight);
-    return cached.planOf === "url" ? cached : planUrl(required, this.expander);
+    return cached.planOf === "url" ? cached : this.planUrlOf(required);
   };
 
   /**
@@ -239,15 +250,7 @@ export class RequestPipeline implements BuildContext {
     // A call's url replaces the route's URL, or else the defaults' (checked with the parameters).
     const replaced = hasOwn(call, "url") ? (routePlan?.url ?? ownValue(defaults, "url")) : undefined;
     if (typeof replaced === "string") refuseReplacedRouteUrl(replaced, this.expander);
-    const draft = mergeOptions(
-      defaults,
-      routePlan,
-      call,
-      this.headerMerger,
-      this.rules.nestedParameters,
-      split ? this.planUrl : undefined,
-      checked,
-    );
+    const draft = mergeOptions(defaults, routePlan, call, this, split ? this.planUrl : undefined, checked);
     // A call that gives its own method with its url names a request of its own, as a route text
     // does: no parameter in disguise (Octokit's next-page requests do, with the server's link).
     // A method given as undefined is not given.
@@ -259,7 +262,7 @@ export class RequestPipeline implements BuildContext {
     }
     // The baseUrl of createEndpoint() and defaults() is configuration; a call's must keep its origin.
     if (!this.settings.allowAbsoluteUrls && draft.baseUrl !== defaults.baseUrl) {
-      extensions().checkBaseUrlOrigin(draft.baseUrl, this.pinnedOrigin(defaults));
+      needed(this.extensions).checkBaseUrlOrigin(draft.baseUrl, this.pinnedOrigin(defaults));
     }
     this.checkParameters(draft, call, routePlan);
     return draft;
@@ -281,7 +284,7 @@ export class RequestPipeline implements BuildContext {
     if (this.settings.allowAbsoluteUrls || typeof defaults.baseUrl !== "string") return undefined;
     // Read once per defaults (frozen, or the package's own working twin): a URL parse is about 2 µs.
     let origin = this.pinnedOrigins.get(defaults);
-    if (origin === undefined) this.pinnedOrigins.set(defaults, (origin = extensions().originOf(defaults.baseUrl)));
+    if (origin === undefined) this.pinnedOrigins.set(defaults, (origin = needed(this.extensions).originOf(defaults.baseUrl)));
     return origin;
   }
 

@@ -5,22 +5,24 @@ import { expandsSafely, isBuiltSafe } from "./built-safe";
 import { colonToBraces } from "./colon-placeholders";
 import { NAMED_OPTIONS } from "./named-options";
 import { hasOwn } from "./own-properties";
-import { extensions } from "./extensions";
 import { parseRoute } from "./route";
 import { templateShape, type TemplateShape } from "./template-shape";
 import { authorityProblem, isAbsoluteUrl, pathStart, schemeEnd } from "./url";
-import type { RoutePlan, UrlPlan } from "./build-types";
+import { needed, type Extensions, type RoutePlan, type UrlPlan } from "./build-types";
 
 export type { RoutePlan, UrlPlan };
 
-/** A URL's plan. @throws {@link TemplateSyntaxError} for a malformed template. */
-export function planUrl(url: string, expander: TemplateExpander): UrlPlan {
+/**
+ * A URL's plan; an expander not built safe needs `extensions` to check what it prepared.
+ * @throws {@link TemplateSyntaxError} for a malformed template.
+ */
+export function planUrl(url: string, expander: TemplateExpander, extensions?: Extensions): UrlPlan {
   const template = colonToBraces(url);
   // prepare() read once and called: what is trusted is what ran. Read before the expander runs.
   const prepare = expander.prepare;
   const builtSafe = isBuiltSafe(prepare) && expandsSafely(expander);
   const given: unknown = prepare.call(expander, template);
-  const prepared = builtSafe ? (given as PreparedTemplate) : extensions().checkedPrepared(given, prepare);
+  const prepared = builtSafe ? (given as PreparedTemplate) : needed(extensions).checkedPrepared(given, prepare);
   const brace = template.indexOf("{");
   const literalStart = brace === -1 ? template : template.slice(0, brace);
   // The package's own reading lists its names unfrozen, for the core to read without a copy, and

@@ -1,7 +1,10 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { hasOwn, isPlainObject } from "./own-properties";
-import { PROFILES, type Profile } from "./profiles";
+import { encodeLiteralCharacters } from "./literal-characters";
+import { isGraphqlUrl } from "./media-type";
+import { mergedNested } from "./nested-merge";
+import { STANDARD_RULES, type Profile, type ProfileRules } from "./profiles";
 import type { ArrayFormat, EndpointSettings } from "./types";
 
 // How arrays may go into a query string: each ArrayFormat once (the compiler checks the keys
@@ -56,3 +59,24 @@ export function checkSettings(settings: unknown): EndpointSettings {
   }
   return Object.freeze({ allowAbsoluteUrls, arrayFormat: arrayFormat as ArrayFormat, profile: profile as Profile });
 }
+
+/**
+ * The rules of each profile (see profiles.ts). Read only where settings are checked (a pipeline
+ * given its extensions), so a bundle of `endpoint` alone leaves out the octokit profile's rules.
+ * Here, not in profiles.ts, which types.ts reads a type from: the octokit rules' code reads types.ts.
+ */
+export const PROFILES: Readonly<Record<Profile, ProfileRules>> = /* @__PURE__ */ Object.freeze({
+  standard: STANDARD_RULES,
+  octokit: /* @__PURE__ */ Object.freeze({
+    resultMethodCase: "upper",
+    previewsFor: isGraphqlUrl,
+    parametersBesideData: "drop",
+    unfilledSegment: "empty",
+    parseWithoutUrl: "root",
+    optionsParameters: "body",
+    optionsAfterOptions: "ignore",
+    nestedParameters: mergedNested,
+    trailingSlash: "expansion-end",
+    literalCharacters: encodeLiteralCharacters,
+  }),
+});

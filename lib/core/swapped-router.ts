@@ -1,34 +1,33 @@
-import { resultOf, type BuildContext } from "./build-request";
+import { resultOf } from "./build-request";
+import type { RouteThroughStrategy } from "./build-types";
 import { checkHeaders } from "./header-rules";
-import { parametersOf, type Draft } from "./merge-options";
+import { parametersOf } from "./merge-options";
 import { BODY_OPTION } from "./named-options";
 import { hasOwn } from "./own-properties";
 import type { RoutedRequest } from "./contracts/param-router";
 import { checkRoutedUrl } from "./request-checks";
 import { checkedRouted } from "./strategy-results";
 import type { UrlPlan } from "./route-plan";
-import type { Headers, RequestOptions } from "./types";
 
 /**
  * The end of `buildRequest` for a router the package did not build safe (a custom one, a
  * subclass, a method replaced): its `route()` gets the parameters as their own object, and what it
- * returns is checked in full (the URL, its origin where pinned, every header). Moved out of
- * build-request.ts unchanged, so that a pipeline of the package's own strategies does not reference
- * it: it is reached through core/extensions.ts.
+ * returns is checked in full (the URL, its origin where pinned, every header). A pipeline reaches
+ * it through its extensions only, so that of the package's own strategies bundles none of it.
  * @internal
  */
-export function routeThroughStrategy(
-  draft: Draft,
-  context: BuildContext,
-  url: string,
-  headers: Headers,
-  target: "query" | "body",
-  dataOnly: boolean,
-  method: RequestOptions["method"],
-  pinnedOrigin: string | undefined,
-  routerBuiltSafe: boolean,
-  headersBuiltSafe: boolean,
-): RequestOptions {
+export const routeThroughStrategy: RouteThroughStrategy = (
+  draft,
+  context,
+  url,
+  headers,
+  target,
+  dataOnly,
+  method,
+  pinnedOrigin,
+  routerBuiltSafe,
+  headersBuiltSafe,
+) => {
   const { router, settings } = context;
   let parameters = draft.parameters;
   if (dataOnly) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };
@@ -40,4 +39,4 @@ export function routeThroughStrategy(
   const routedHeaders = headersBuiltSafe ? routed.headers : checkHeaders(routed.headers);
   // Own properties only: an absent body must not read a polluted Object.prototype.
   return resultOf(method, routedUrl, routedHeaders, hasOwn(routed, "body") ? routed.body : undefined, draft.request);
-}
+};

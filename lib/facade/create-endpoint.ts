@@ -14,10 +14,7 @@ import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { Endpoint, OpenApiEndpoint } from "./endpoint-types";
 import type { ProvidedParameters } from "../core/route-types";
-import { installExtensions } from "../core/install-extensions";
-
-// Other settings (and a container's strategies) need what the default endpoint never runs.
-installExtensions();
+import { EXTENSIONS } from "../core/extensions";
 
 /** Options of {@link createEndpoint}. @category Endpoint and facade */
 export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptions> {
@@ -75,7 +72,9 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
     let defaults: EndpointDefaults;
     if (options.container === undefined) {
       // No container: the default strategies, made directly (no tsyringe to load).
-      pipeline = settings === undefined ? defaultPipeline() : defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings });
+      // Other settings need what the default endpoint never runs: given to their pipeline.
+      pipeline =
+        settings === undefined ? defaultPipeline() : defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings }, EXTENSIONS);
       defaults = GLOBAL_DEFAULTS;
     } else {
       ({ pipeline, defaults } = resolveFromContainer(options.container, settings));

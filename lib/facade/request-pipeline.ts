@@ -1,14 +1,10 @@
-import { installExtensions } from "../core/install-extensions";
+import type { HeaderMerger } from "../core/contracts/header-merger";
+import type { ParamRouter } from "../core/contracts/param-router";
+import type { TemplateExpander } from "../core/contracts/template-expander";
+import { EXTENSIONS } from "../core/extensions";
 import { RequestPipeline as PipelineCore } from "../core/request-pipeline";
 import type { EndpointSettings } from "../core/types";
 import { registeredOnly } from "./registered-only";
-
-// What a pipeline runs only for other settings or a swapped strategy is installed by the modules
-// through which those can reach one (see core/extensions.ts). This is the module of the exported
-// RequestPipeline and of the exported default strategies (whose prototypes an application could
-// replace a method on): a bundle that holds any of them holds the extensions; one of `endpoint`
-// alone does not, since `endpoint`'s pipeline is made from the core's class directly.
-installExtensions();
 
 /**
  * The core: merge (options over defaults) and build (merged options to request options), with
@@ -32,6 +28,12 @@ installExtensions();
  * ```
  */
 export class RequestPipeline extends PipelineCore {
+  // The core's pipeline given what other settings and swapped strategies need: `endpoint`'s is
+  // made without, so a bundle of `endpoint` alone holds none of it.
+  constructor(expander: TemplateExpander, headerMerger: HeaderMerger, router: ParamRouter, settings: Partial<EndpointSettings>) {
+    super(expander, headerMerger, router, settings, EXTENSIONS);
+  }
+
   /** A pipeline over the same strategies (and plans, which settings do not change) with other settings. */
   override withSettings(settings: Partial<EndpointSettings>): RequestPipeline {
     return this.sharingPlans(new RequestPipeline(this.expander, this.headerMerger, this.router, settings));
