@@ -1,6 +1,6 @@
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { hasOwn, isPlainObject, ownSnapshot } from "./own-properties";
+import { hasOwn, isPlainObject } from "./own-properties";
 import type { MediaType } from "./types";
 import { pathEnd, pathEndsWith, pathStart } from "./url";
 
@@ -32,8 +32,9 @@ export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown, sh
   if (!isPlainObject(input)) {
     throw new InvalidOptionsError(`The mediaType option must be an object with format and previews, got ${describeValue(input)}.`);
   }
-  // Read once (a getter or Proxy answers one read); a key given as undefined unsets the defaults' one too.
-  const given = ownSnapshot(input);
+  // Read once, as a call's options are (merge-options.ts readOnce, a spread; not imported, since
+  // that module imports this one); a key given as undefined unsets the defaults' one too.
+  const given: Record<string, unknown> = { ...input };
   const format = !hasOwn(given, "format") ? defaultFormat : given.format === undefined ? "" : checkFormat(given.format);
   return withPreviews(format, previewsOver(defaultPreviews, given), ownPreviews(given));
 }

@@ -11,9 +11,9 @@ import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./global-defaults";
 import { parameterTarget } from "./http-method";
 import { LruCache, templateWeight } from "./lru-cache";
-import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, NO_OPTIONS, type Draft, type PlanUrl } from "./merge-options";
+import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, NO_OPTIONS, readOnce, type Draft, type PlanUrl } from "./merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
-import { hasOwn, isPlainObject, ownSnapshot, ownValue } from "./own-properties";
+import { hasOwn, isPlainObject, ownValue } from "./own-properties";
 import { frozenCopy, workingCopy } from "./plain-data";
 import { STANDARD_RULES, type ProfileRules } from "./profiles";
 import {
@@ -163,7 +163,7 @@ export class RequestPipeline implements BuildContext {
         throw new InvalidOptionsError(`parse() takes merged options (a plain object), got ${describeValue(merged)}.`);
       }
       const { planUrl } = this;
-      const draft = mergeOptions(PARSE_BASE, undefined, ownSnapshot(merged), this, planUrl, true);
+      const draft = mergeOptions(PARSE_BASE, undefined, readOnce(merged), this, planUrl, true);
       // The base is PARSE_BASE: no headers but the merged options' own, checked by the merge.
       return buildRequest(draft, this, this.pinnedOrigin(this.checkDefaults(defaults)), true);
     } catch (error) {
@@ -182,7 +182,7 @@ export class RequestPipeline implements BuildContext {
       if (!isPlainObject(options)) {
         throw new InvalidOptionsError(`defaults() takes a plain options object (own keys, no class), got ${describeValue(options)}.`);
       }
-      const draft = mergeOptions(defaults, undefined, ownSnapshot(options), this);
+      const draft = mergeOptions(defaults, undefined, readOnce(options), this);
       const merged = frozenCopy(mergedOptionsOf(draft)) as EndpointDefaults;
       // A url template is checked now, as a builder's url() checks it, not at the first call.
       if (merged.url !== undefined) this.checkUrl(merged.url);
