@@ -148,8 +148,7 @@ function mergeParameters(
   const variables = (draft.variables = split ? {} : parameters);
   // The defaults' first, in their order, copied: a result never shares an array with the defaults.
   for (const key of defaultKeys) setOwn(split && placeholders.has(key) ? variables : parameters, key, mutableCopy(defaults[key]));
-  // for-in with an own-key test rather than Object.keys, here and in the strategies' hot loops:
-  // no array per walk, which halves what a call allocates.
+  // for-in with an own-key test: no key array per call.
   for (const key in call) {
     if (!hasOwn(call, key) || NAMED_OPTIONS.has(key)) continue;
     const value = call[key];

@@ -36,13 +36,10 @@ const PARSE_BASE: EndpointDefaults = Object.freeze({
 }) as unknown as EndpointDefaults;
 
 // Defaults made by mergeDefaults() (deeply frozen, so they stay as checked), the global ones and
-// parse()'s. Any other defaults given to the pipeline's public methods are checked first (see
-// checkDefaults()): the pipeline is public, and its caller may have made them by hand.
+// parse()'s. The pipeline is public: any other defaults are checked first (checkDefaults()).
 const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS, PARSE_BASE]);
-// Of those, the defaults whose headers were checked when bound: made by a merger the package
-// built safe (it checks every header it takes), or the global ones and parse()'s empty ones. A call over them need not
-// check them again on exit; a call over other defaults (a custom merger's, or any given to
-// RequestPipeline.endpoint directly) has its headers checked on exit.
+// Of those, the defaults whose headers were checked when bound (by a merger the package built
+// safe, or the global and parse()'s): a call over any other has its headers checked on exit.
 const checkedHeaders = new WeakSet<object>([GLOBAL_DEFAULTS, PARSE_BASE]);
 
 /** Whether the headers of bound defaults were checked when bound (see checkedHeaders). @internal */

@@ -195,8 +195,7 @@ class FewNames implements ReadonlySet<string> {
 }
 
 // A placeholder named as a named option (`{url}`) can never be filled: a call's value of that name
-// is the option (`url` would replace the route itself). An indexed loop: neither a closure nor an
-// iterator made for each plan.
+// is the option (`url` would replace the route itself).
 function refuseOptionNames(url: string, names: readonly string[]): void {
   for (let i = 0; i < names.length; i++) {
     if (NAMED_OPTIONS.has(names[i])) {

@@ -88,8 +88,7 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
 }
 
 // createEndpoint()'s own options; each other one is a setting, as DEFAULT_SETTINGS names them.
-// Any other key is a misspelling (`allowAbsoluteURLs`) that would silently leave a setting at its
-// default.
+// Any other key is a misspelling (`allowAbsoluteURLs`) that would silently leave a default.
 const OWN_OPTIONS: readonly string[] = ["container", "defaults"];
 
 function refuseUnknownOptions(options: object): void {
