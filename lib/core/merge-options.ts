@@ -4,7 +4,7 @@ import { InvalidOptionsError } from "../errors/invalid-options-error";
 import { normalizeMethod } from "./http-method";
 import { mergeMediaType } from "./media-type";
 import { NAMED_OPTIONS } from "./named-options";
-import { copyOwnProperties, hasOwn, isPlainObject, ownValue, setOwn } from "./own-properties";
+import { hasOwn, isPlainObject, ownValue, setOwn } from "./own-properties";
 import { mutableCopy } from "./plain-data";
 import type { ProfileRules } from "./profiles";
 import type { RoutePlan, UrlPlan } from "./route-plan";
@@ -85,36 +85,6 @@ export function mergeOptions(
     replacedUrl: undefined, // set by the pipeline, which knows the route's URL
   };
   mergeParameters(draft, defaults, call, context.rules.nestedParameters);
-  return draft;
-}
-
-/**
- * A split draft made once (a builder's named options merged over the defaults) with a call's
- * parameters merged over the defaults' ones, as `mergeOptions` merges them. The new draft owns
- * fresh headers, request and parameters, as a build needs; the prepared one is left as it was.
- */
-export function withParameters(
-  prepared: Draft,
-  defaults: EndpointDefaults,
-  call: Readonly<Record<string, unknown>>,
-  nested: ProfileRules["nestedParameters"],
-): Draft {
-  const draft: Draft = {
-    method: prepared.method,
-    baseUrl: prepared.baseUrl,
-    url: prepared.url,
-    headers: copyOwnProperties(prepared.headers) as Headers,
-    mergedBy: prepared.mergedBy,
-    mediaType: prepared.mediaType,
-    request: prepared.request === undefined ? undefined : mutableCopy(prepared.request),
-    parameters: NO_PARAMETERS,
-    parametersExcept: undefined,
-    variables: NO_PARAMETERS,
-    plan: prepared.plan,
-    querySeparator: undefined,
-    replacedUrl: prepared.replacedUrl,
-  };
-  mergeParameters(draft, defaults, call, nested);
   return draft;
 }
 

@@ -213,56 +213,55 @@ describe("EndpointBuilder", () => {
       expect(Object.isFrozen(labels)).to.equal(false);
     });
 
-    it("builds its URL again only when a placeholder's value changed", () => {
-      let expansions = 0;
-      class CountingExpander extends Rfc6570TemplateExpander {
-        override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
-          expansions++;
-          return super.expand(template, variables);
+    // Issue 42: build() took a second path (a draft merged once, built again with new parameters,
+    // a URL kept), held equal to endpoint() by a property alone. One path now: endpoint()'s.
+    it("build() is one endpoint() call of its pipeline, with the route and options its chain holds", () => {
+      const calls: [unknown, unknown][] = [];
+      class CountingPipeline extends RequestPipeline {
+        override endpoint(...args: Parameters<RequestPipeline["endpoint"]>): ReturnType<RequestPipeline["endpoint"]> {
+          calls.push([args[1], args[2]]);
+          return super.endpoint(...args);
         }
       }
-      const pipeline = new RequestPipeline(new CountingExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {});
-      const partial = new EndpointBuilder(pipeline).route("GET /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "x" });
-      partial.build(); // a chain built once is built as endpoint() builds it, in one merge
-      partial.build(); // built again: its route and named options are prepared, its URL kept
-      const afterFirstBuild = expansions;
-      for (const page of [1, 2, 3]) {
-        expect(partial.param("page", page).build().url).to.equal(`https://api.github.com/repos/octokit/x/issues?page=${page}`);
+      const pipeline = new CountingPipeline(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {});
+      const route = "GET /repos/{owner}/{repo}/issues";
+      const partial = new EndpointBuilder(pipeline).route(route).header("x-a", "1").params({ owner: "octokit", repo: "x" });
+      // Built once, built again, and as a template of builders one parameter further.
+      for (const builder of [partial, partial, partial.param("page", 1), partial.param("page", 2), partial.param("repo", "y")]) {
+        calls.length = 0;
+        const built = builder.build();
+        expect(calls).to.have.length(1);
+        expect(calls[0][0]).to.equal(route);
+        // What toOptions() gives but the route it was given (its method and url).
+        const { method, url, ...options } = builder.toOptions();
+        expect([method, url]).to.deep.equal(["GET", "/repos/{owner}/{repo}/issues"]);
+        expect(calls[0][1]).to.deep.equal(options);
+        expect(built).to.deep.equal(endpoint(route as string, calls[0][1] as EndpointOptions));
       }
-      expect(partial.params({ state: "open" }).build().url).to.equal("https://api.github.com/repos/octokit/x/issues?state=open");
-      expect(expansions).to.equal(afterFirstBuild);
-      expect(partial.param("repo", "y").build().url).to.equal("https://api.github.com/repos/octokit/y/issues");
-      expect(partial.params({ repo: "z", page: 2 }).build().url).to.equal("https://api.github.com/repos/octokit/z/issues?page=2");
-      expect(expansions).to.equal(afterFirstBuild + 2);
-      // data() changes a placeholder too, in a route that names one "data".
+      // data() is a parameter like the others, also where a placeholder takes it.
       const upload = new EndpointBuilder(pipeline).route("POST /x/{data}").data("a");
       expect(upload.build().url).to.equal("https://api.github.com/x/a");
       expect(upload.data("b").build().url).to.equal("https://api.github.com/x/b");
     });
 
-    it("a template derived from more than once keeps what its builders share: after their first builds, no merge or URL again", () => {
-      let merges = 0;
-      let expansions = 0;
-      class CountingExpander extends Rfc6570TemplateExpander {
-        override expand(template: string, variables: Readonly<Record<string, unknown>>): string {
-          expansions++;
-          return super.expand(template, variables);
-        }
-      }
+    it("a builder built again hands endpoint() the options it made the first time, or fresh copies where they hold objects", () => {
+      const handed: unknown[] = [];
       class CountingPipeline extends RequestPipeline {
-        override mergeCall(...args: Parameters<RequestPipeline["mergeCall"]>): ReturnType<RequestPipeline["mergeCall"]> {
-          merges++;
-          return super.mergeCall(...args);
+        override endpoint(...args: Parameters<RequestPipeline["endpoint"]>): ReturnType<RequestPipeline["endpoint"]> {
+          handed.push(args[2]);
+          return super.endpoint(...args);
         }
       }
-      const pipeline = new CountingPipeline(new CountingExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {});
-      // Never built itself: its builders share what it holds once it has more than one.
-      const template = new EndpointBuilder(pipeline).route("GET /orgs/{org}/repos").header("x-a", "1").param("org", "octokit");
-      const expected = (page: number) => endpoint("GET /orgs/{org}/repos", { headers: { "x-a": "1" }, org: "octokit", page });
-      for (const page of [1, 2, 3, 4, 5]) expect(template.param("page", page).build()).to.deep.equal(expected(page));
-      const [mergesBefore, expansionsBefore] = [merges, expansions];
-      for (const page of [6, 7, 8, 9, 10]) expect(template.param("page", page).build()).to.deep.equal(expected(page));
-      expect([merges, expansions]).to.deep.equal([mergesBefore, expansionsBefore]);
+      const pipeline = new CountingPipeline(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), {});
+      const plain = new EndpointBuilder(pipeline).route("GET /orgs/{org}/repos").header("x-a", "1").param("org", "octokit");
+      plain.build();
+      plain.build();
+      expect(handed[1]).to.equal(handed[0]);
+      const withObjects = plain.param("labels", ["a"]);
+      withObjects.build();
+      withObjects.build();
+      expect(handed[3]).not.to.equal(handed[2]);
+      expect(handed[3]).to.deep.equal(handed[2]);
     });
 
     it("a chain of thousands of calls builds what endpoint() builds (its state is kept every few calls on the way)", () => {
@@ -303,8 +302,8 @@ describe("EndpointBuilder", () => {
       );
     });
 
-    // A build merges the route and named options once for every builder that shares them: a
-    // later build, and a builder one parameter further, must not see what an earlier build did.
+    // A builder keeps the options it hands endpoint() and shares them with the builders derived
+    // from it: a later build, and a builder one parameter further, must not see what an earlier build did.
     it(`for ${RUNS} generated options, built twice and then one parameter further, each build alike`, () => {
       fc.assert(
         fc.property(route, endpointOptions, (routeString, options: EndpointOptions) => {
