@@ -31,6 +31,19 @@ describe("EndpointBuilder", () => {
       expect(base.url("/user").route("PATCH").merge()).to.include({ method: "PATCH", url: "/user" });
     });
 
+    // The state a build replays drops what a later route() replaces, whether the options were
+    // written in the same replay (removed in place) or come from a kept state (copied without it).
+    it("route() after method() or url() replaces them, in one replay and over a kept state", () => {
+      const inOneReplay = base.url("/a/{x}").param("x", 1).method("put").param("y", 2).route("POST /b");
+      expect(inOneReplay.build()).to.deep.equal(endpoint("POST /b", { x: 1, y: 2 }));
+      expect(Object.keys(inOneReplay.toOptions())).to.deep.equal(["method", "url", "x", "y", "headers"]);
+      const kept = base.url("/a").method("put").param("y", 2);
+      kept.build();
+      expect(kept.route("GET /c").build()).to.deep.equal(endpoint("GET /c", { y: 2 }));
+      expect(kept.route("POST").build()).to.deep.equal(endpoint("POST /a", { y: 2 }));
+      expect(kept.route("/d").toOptions()).to.deep.equal({ method: "PUT", url: "/d", headers: {}, y: 2 });
+    });
+
     it("a route that names the method alone or the url alone keeps the other from an earlier route", () => {
       // route("GET /x").route("POST") lost the url (MissingUrlError); route("POST /x").route("/y") the method.
       expect(base.route("GET /x").route("POST").merge()).to.include({ method: "POST", url: "/x" });
