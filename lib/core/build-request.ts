@@ -22,9 +22,7 @@ export type { BuildContext };
  * Turns a split draft into request options. Takes ownership of the draft's headers, request and
  * parameters (the merge made them fresh), so nothing is copied twice. `pinnedOrigin` is the
  * origin every URL must keep, for an endpoint that allows paths only. `baseHeadersChecked` says
- * the headers the draft was merged over were checked when bound. `url` is the draft's
- * {@link buildUrl}: made now, unless the caller kept it from a draft with the same plan, base URL
- * and placeholder values.
+ * the headers the draft was merged over were checked when bound.
  *
  * What leaves is checked here unless the package built it safe by construction (built-safe.ts):
  * the query of the default router, and headers the default merger and router made from checked
@@ -35,8 +33,8 @@ export function buildRequest(
   context: BuildContext,
   pinnedOrigin: string | undefined,
   baseHeadersChecked: boolean,
-  url: string = buildUrl(draft, context, pinnedOrigin),
 ): RequestOptions {
+  const url = buildUrl(draft, context, pinnedOrigin);
   const { headerMerger, router, rules, safeMethods } = context;
   // Read once and called: what is trusted is what ran. A method not built safe gets a media type
   // of its own (the draft's may be the bound defaults' or a builder's prepared one).
@@ -133,12 +131,8 @@ export function resultOf(
   return body === undefined ? { method, url, headers, request } : { method, url, headers, body, request };
 }
 
-/**
- * The URL of a split draft before routing: its plan's template expanded with its placeholder
- * values, checked, and joined to its base URL. It depends on nothing else, so a builder whose
- * calls change only other parameters builds it once.
- */
-export function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: string | undefined): string {
+// The URL of a split draft before routing: its plan's template expanded, checked, joined to its base URL.
+function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: string | undefined): string {
   const { settings, rules } = context;
   // R1: the expander reads the placeholders' parameters by name; the merge set apart the rest for the router.
   const plan = draft.plan as UrlPlan;

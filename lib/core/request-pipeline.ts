@@ -42,11 +42,6 @@ const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS, PARSE_BASE]);
 // safe, or the global and parse()'s): a call over any other has its headers checked on exit.
 const checkedHeaders = new WeakSet<object>([GLOBAL_DEFAULTS, PARSE_BASE]);
 
-/** Whether the headers of bound defaults were checked when bound (see checkedHeaders). @internal */
-export function headersChecked(defaults: EndpointDefaults): boolean {
-  return checkedHeaders.has(defaults);
-}
-
 /** How many routes and URLs an endpoint keeps the plans of. @category Strategies and contracts */
 export const PLAN_CACHE_SIZE = 1000;
 
@@ -267,9 +262,9 @@ export class RequestPipeline implements BuildContext {
 
   /**
    * What only the pipeline can check of a call's parameters: none sent for the URL its `url`
-   * replaced (see refuseParametersOfReplacedUrl), none beside data where refused. @internal
+   * replaced (see refuseParametersOfReplacedUrl), none beside data where refused.
    */
-  checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
+  private checkParameters(draft: Draft, call: Readonly<Record<string, unknown>>, route: RoutePlan | undefined): void {
     if (draft.replacedUrl !== undefined) this.checkReplacedUrl(draft, draft.replacedUrl, call);
     if (this.rules.parametersBesideData === "refuse" && hasParameter(draft, BODY_OPTION)) {
       this.refuseParametersBesideData(draft, call, route);
