@@ -22,11 +22,12 @@ const ALLOWED: Record<string, string> = {
   "core/merge-options.ts: parameterKeys": "the parameter keys of a defaults object",
   "core/plain-data.ts: workingCopies": "the unfrozen twin of frozen defaults",
   "facade/bind-endpoint.ts: cores": "what a bound endpoint function is bound to",
+  // The process-wide bound: which caches hold entries, and how many bytes in all.
+  "core/lru-cache.ts: inProcess": "the caches of the process and their bytes",
   // Never written.
   "adapters/wire-request.ts: EMPTY_BODY": "an empty body: no byte to write",
   "cli/main.ts: SLEEPER": "the cell Atomics.wait sleeps on",
   // Found, not yet moved into an instance (a later round): process-wide on purpose today.
-  "core/lru-cache.ts: recency": "the process-wide bound over every template cache",
   "core/header-rules.ts: validNames": "a bounded memo of header names found valid",
   "core/header-rules.ts: validValues": "a bounded memo of header values found valid",
 };
