@@ -24,13 +24,8 @@ const CURL_DEFAULT_HEADERS = ["accept", "user-agent"] as const;
  *
  * @category Adapters
  *
- * @throws {@link InvalidParameterError} for a JSON body that `JSON.stringify` cannot write (a cycle,
- * too deep) or would write with a value missing or changed: a function, symbol or BigInt, `NaN` or
- * `±Infinity`, an invalid Date, a Map, Set, WeakMap, WeakSet, RegExp, Error or Promise, bytes (a
- * typed array, DataView, ArrayBuffer) or a request body (URLSearchParams, Blob, FormData, a stream)
- * inside it. The message says where in the body the value is and what to send instead. A valid
- * Date, boxed primitives and what an own `toJSON` returns are written; bytes as the whole body are
- * sent as bytes.
+ * @throws {@link InvalidParameterError} for a JSON body `JSON.stringify` cannot write (a cycle, too
+ * deep) or would write changed (`NaN`, a Map, a function, bytes inside it ...), saying where it is.
  *
  * @example
  * ```ts

@@ -12,24 +12,15 @@ export interface FetchInit extends RequestInit {
 export type FetchArguments = [url: string, init: FetchInit];
 
 /**
- * Request options as arguments for `fetch`, sending the same request {@link toCurl} writes out.
- * The method goes out uppercase (the Fetch standard uppercases only DELETE, GET, HEAD, OPTIONS,
- * POST and PUT, so a lowercase `patch` would be sent as is and refused); a plain object or array
- * body becomes JSON text; a URLSearchParams body is sent as form text with its content type;
- * bytes, `Blob`, `FormData` and streams pass as they are; header values become strings;
- * `request.signal` is passed on. For a `FormData` body the `content-type` header is dropped (fetch
- * writes the multipart boundary); for a `Blob` body the default JSON one is (fetch writes the
- * Blob's own type).
+ * Request options as arguments for `fetch`, sending the same request {@link toCurl} writes out:
+ * the method uppercase (fetch sends a lowercase `patch` as is), a plain object or array body as
+ * JSON text, a URLSearchParams body as form text; bytes, `Blob`, `FormData` (without our
+ * `content-type`: fetch writes the boundary) and streams as they are; `request.signal` passed on.
  *
  * @category Adapters
  *
- * @throws {@link InvalidParameterError} for a JSON body that `JSON.stringify` cannot write (a cycle,
- * too deep) or would write with a value missing or changed: a function, symbol or BigInt, `NaN` or
- * `±Infinity`, an invalid Date, a Map, Set, WeakMap, WeakSet, RegExp, Error or Promise, bytes (a
- * typed array, DataView, ArrayBuffer) or a request body (URLSearchParams, Blob, FormData, a stream)
- * inside it. The message says where in the body the value is and what to send instead. A valid
- * Date, boxed primitives and what an own `toJSON` returns are written; bytes as the whole body are
- * sent as bytes.
+ * @throws {@link InvalidParameterError} for a JSON body `JSON.stringify` cannot write (a cycle, too
+ * deep) or would write changed (`NaN`, a Map, a function, bytes inside it ...), saying where it is.
  *
  * @example
  * ```ts

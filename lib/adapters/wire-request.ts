@@ -49,29 +49,10 @@ const BEYOND_ASCII = /[^\t\x20-\x7e]/;
 
 /**
  * Request options as every adapter sends them, so `toFetch` and `toCurl` send the same bytes or
- * refuse with the same error. The adapters are entry points: what they are given is checked as the
- * core checks what it builds, whether it came from `endpoint()` or not, and read once, through
- * own properties only (a polluted `Object.prototype.body` is no body):
- * - the method must be a supported verb (sent uppercase);
- * - the URL a full http(s) URL without credentials, in the form WHATWG URL parsing writes it
- *   (`href`, less an empty query or fragment), which is the form fetch sends; curl is given that
- *   same text;
- * - header names RFC 9110 tokens, one per lowercase name; values strings or finite numbers of
- *   ASCII, trimmed of leading and trailing whitespace (fetch trims them);
- * - no connection header (`host`, `connection`, `keep-alive`, `transfer-encoding`, `te`,
- *   `trailer`, `upgrade`, `expect`, `proxy-*`), and a `content-length` only when it is the
- *   body's byte length;
- * - no body on GET or HEAD (fetch cannot send one).
- *
- * The body:
- * - a plain object or array body becomes JSON text, refused when it holds a value JSON would
- *   write as something else (`NaN` as `null`, a Set as `{}`; see `jsonInstead`), named by its path;
- * - a URLSearchParams body becomes its text, with the form content type unless another than
- *   the default JSON one was set;
- * - a Blob body goes with its own type (fetch writes it) unless another than the default JSON
- *   content type was set;
- * - a text body without `content-type` goes as bytes, so that fetch adds no `text/plain` that
- *   curl would not send (an empty PUT stays without a content type).
+ * refuse with the same error. Adapters are entry points: their input is read once, own properties
+ * only, and checked as the core checks what it builds; the URL goes in the form fetch sends (WHATWG
+ * `href`), header values trimmed, no connection header, no body on GET or HEAD, and a body as
+ * bytes or text that fetch sends without adding a content type curl would not send.
  * @throws {@link EndpointError}: {@link InvalidOptionsError}, {@link MissingUrlError},
  * {@link UnsupportedMethodError}, {@link InvalidUrlError}, {@link InvalidHeaderError}, or
  * {@link InvalidParameterError} for a body JSON cannot write (a cycle, too deep, a value it would

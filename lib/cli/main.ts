@@ -313,9 +313,9 @@ const SLEEPER = new Int32Array(new SharedArrayBuffer(4));
  * `head -c 1` or `grep -q` stopped reading): 128 + SIGPIPE, the status a shell reports for `cat`
  * stopped the same way, so `set -o pipefail` treats the tool as it treats `cat`. No message.
  */
-export const EXIT_CLOSED_OUTPUT = 141;
+const EXIT_CLOSED_OUTPUT = 141;
 /** The exit code when the output could not be written for another reason (a full disk): one line on stderr. */
-export const EXIT_WRITE_FAILED = 3;
+const EXIT_WRITE_FAILED = 3;
 
 /**
  * Runs the command line tool in this process: its arguments, standard output, error and input.

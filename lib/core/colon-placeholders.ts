@@ -1,13 +1,8 @@
 import { schemeEnd } from "./url";
 
 /**
- * Rewrites octokit's `:name` placeholders as RFC 6570 `{name}`, with octokit's rule for a name: a
- * lowercase letter, then one or more word characters. Only where a path segment starts (after a
- * `/`, or at the start of a relative path): a colon inside a segment is text, so a custom method
- * (`/v1/operations/{operation}:cancel`), `/v1/files/report:download`, `/x/urn:isbn:123` and a
- * server's link to `/compare/octocat:main...monalisa:feature` stay as written. Never in a scheme
- * (`javascript:`), an authority (`user:pw@host`, `[::1]`, `:8080`), a query (`q=is:open`) or a
- * fragment, and never inside `{...}`, where `:` is a prefix modifier.
+ * Rewrites octokit's `:name` placeholders (a lowercase letter, then word characters) as `{name}`,
+ * only where a path segment starts: `/x/urn:isbn:123`, `{a:3}`, a scheme, port or query stay text.
  */
 export function colonToBraces(url: string): string {
   if (url.indexOf(":") === -1) return url;

@@ -1,12 +1,7 @@
 /**
- * The dot-segment rule, read once by every path that needs it: the core's checks of a URL, the
- * template's literal path, and the package's expander as it writes. A path segment is a dot
- * segment when it reads `.` or `..`, a dot also written `%2e` (any letter case), either followed
- * by `;anything` (Tomcat-style servers strip `;parameters`). `/` separates segments, and so do
- * `%2F` and `%5C` (any letter case): a server that decodes them reads `..%2f` as `../`.
- *
- * The reading is a state machine over the text, piece by piece: the state of the segment being
- * read (empty, ".", "..", anything else, or dots then ";"), and what ended in the piece.
+ * The dot-segment rule: a segment reading `.` or `..` (a dot also as `%2e`), optionally followed by
+ * `;anything` (servers strip `;parameters`); `/`, `%2F` and `%5C` separate segments, as a server
+ * that decodes them reads them. A state machine, so a path can be read piece by piece.
  */
 
 /** The segment being read is empty. */
@@ -43,10 +38,9 @@ export function separatorLength(text: string, i: number, to = text.length): numb
 }
 
 /**
- * Reads a piece written into the path, from the segment state before it: returns the state after
- * it, DOT_SEGMENT when a segment that ended in it is a dot segment, and where the path ended in it
- * (at its first "?" or "#") plus one, shifted by ENDED_SHIFT (AT_FRAGMENT when at a "#"). Reads
- * the piece from `from` to `to` (all of it by default).
+ * Reads `piece` (`from` to `to`) from the segment state before it: the state after it, with
+ * DOT_SEGMENT when a dot segment ended in it, and where the path ended (at `?` or `#`) plus one,
+ * shifted by ENDED_SHIFT (AT_FRAGMENT at a `#`).
  */
 export function readPath(piece: string, state: number, from = 0, to = piece.length): number {
   let dot = 0;

@@ -1,9 +1,6 @@
 /**
- * A URL with the characters RFC 6570 refuses in a template's literal text percent-encoded, as
- * `@octokit/endpoint` writes them (its `encodeURI` of each literal): a space, `"`, `<`, `>`, `\`,
- * `^`, `` ` ``, `|`, and a `%` that starts no percent-encoded triplet. A URL a server hands out
- * (a pagination `link`) may hold them. Expressions, controls and stray braces are left as they are,
- * for the template's reading to take or refuse. The same string when nothing is encoded.
+ * A URL with the literal characters RFC 6570 refuses (space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`,
+ * a `%` with no triplet) percent-encoded, as `@octokit/endpoint` does: a server's link may hold them.
  */
 export function encodeLiteralCharacters(url: string): string {
   let encoded: string | undefined;

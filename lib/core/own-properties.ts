@@ -17,11 +17,7 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   }
 }
 
-/**
- * A shallow copy of an object's own enumerable keys, made key by key, without the keys in `omit`.
- * Not a spread: V8 gives a spread copy (of a frozen object above all) a map that makes each key
- * added to it later slow, which every builder call that adds an option would pay.
- */
+/** A shallow copy of an object's own enumerable keys but `omit`; not a spread, whose copy is slow to add keys to. */
 export function copyOwnProperties(source: Readonly<Record<string, unknown>>, omit?: ReadonlySet<string>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const key in source) if (hasOwn(source, key) && !omit?.has(key)) setOwn(copy, key, source[key]);
@@ -41,10 +37,8 @@ export function ownValue(object: object, key: string): unknown {
 }
 
 /**
- * An object's own enumerable properties read once each, into a plain object of their values: the
- * options of a call are read once, so what is checked is what is sent (a getter or a Proxy could
- * answer a second read otherwise). One key list (a Proxy's ownKeys trap once, its
- * getOwnPropertyDescriptor and get traps once a key), not a for-in with an own-key test.
+ * An object's own enumerable properties, each read once into a plain object, so what is checked is
+ * what is sent (a getter or Proxy could answer a second read otherwise).
  */
 export function ownSnapshot(source: object): Record<string, unknown> {
   const copy: Record<string, unknown> = {};

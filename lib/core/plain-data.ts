@@ -11,15 +11,9 @@ export function carriesNoJson(value: unknown): boolean {
 }
 
 /**
- * What to send instead of a value `JSON.stringify` would not write as that value, or `undefined`
- * for one it writes as it is. Not written as itself: a function or symbol (left out, or the body
- * written as nothing at all), a BigInt (it throws), a number that is not finite (`null`), an
- * invalid Date (`null`), a boxed number of these, and a value whose contents live outside its own
- * properties: a Map, Set, WeakMap, WeakSet, RegExp, Error or Promise (`{}`), bytes (a typed array
- * or DataView: an index object; an ArrayBuffer: `{}`), and a request body of its own
- * (URLSearchParams, Blob, FormData, a stream: `{}`). Plain objects, arrays, strings, booleans,
- * `null`, a valid Date and boxed primitives are written as they are; so is anything else with its
- * own `toJSON`, whose result is the caller's choice (a caller checks that result as well).
+ * What `JSON.stringify` would write instead of `value` (a function left out, `NaN` as `null`, a
+ * Map or bytes as `{}` ...), or `undefined` when it writes the value as it is (plain data, a valid
+ * Date, anything with its own `toJSON`).
  */
 export function jsonInstead(value: unknown): string | undefined {
   // What no JSON body carries at all, as the router refuses it (carriesNoJson).
@@ -67,11 +61,8 @@ function isWebBody(value: object): boolean {
 /** How deep plain data may nest; deeper data would exhaust the stack while being copied. */
 export const MAX_DEPTH = 1000;
 
-/**
- * Copies plain data (arrays and plain objects, recursively); anything else (an agent, a Buffer, a
- * signal) is kept by reference, since it is not ours to copy or freeze. Shared or cyclic parts are
- * copied once.
- */
+// Copies arrays and plain objects, shared or cyclic parts once; anything else (an agent, a signal)
+// is the caller's, kept by reference.
 function copyPlainData<T>(value: T, freeze: boolean, seen = new Map<object, unknown>(), depth = 0): T {
   if (value === null || typeof value !== "object") return value;
   const isArray = Array.isArray(value);
@@ -100,12 +91,7 @@ export function frozenCopy<T>(value: T): T {
 
 const workingCopies = new WeakMap<object, object>();
 
-/**
- * An unfrozen twin of frozen defaults, made once per defaults object, for the pipeline to copy
- * from: V8 copies frozen arrays and objects several times slower than others (a frozen `[]`
- * slices in 75 ns, a plain one in 10). The twin is never handed out, and merge copies what it
- * takes from it, so `DEFAULTS` stays the frozen face.
- */
+/** An unfrozen twin of frozen defaults, never handed out: frozen objects copy several times slower. */
 export function workingCopy<T extends object>(frozen: T): T {
   let copy = workingCopies.get(frozen) as T | undefined;
   if (copy === undefined) {

@@ -8,11 +8,7 @@ interface ParsedRoute {
   url?: string;
 }
 
-/**
- * Splits a route: `"<METHOD> <url>"` (any whitespace between), a URL alone (method left to the
- * defaults, `GET`), or a supported verb alone (the method alone). Words are runs of anything but
- * ASCII whitespace (tab to carriage return, space), read in one pass of character codes.
- */
+/** Splits a route: `"<METHOD> <url>"` (any ASCII whitespace between), a URL alone, or a verb alone. */
 export function parseRoute(route: string): ParsedRoute {
   const firstStart = skipBlank(route, 0);
   const firstEnd = skipWord(route, firstStart);

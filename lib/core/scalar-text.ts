@@ -1,7 +1,6 @@
 /**
- * The text of a value a URL or query string can hold: a string as it is, a finite number, a
- * boolean or a bigint as its text; `undefined` for anything else, `NaN` and `±Infinity` included,
- * whose text ("NaN") no API means (the caller says what was refused, and where).
+ * The text of a string, finite number, boolean or bigint for a URL or query; `undefined` for
+ * anything else, `NaN` and `±Infinity` included (no API means "NaN").
  */
 export function scalarToText(value: unknown): string | undefined {
   switch (typeof value) {

@@ -4,16 +4,12 @@ import { InvalidUrlError } from "../errors/invalid-url-error";
 import { holdsDotSegment } from "./dot-segments";
 
 /**
- * R5 and the scheme rule: a URL that starts with `http://` or `https://` (any letter case) is
- * absolute and used as given; a URL with any other scheme (`file:`, `javascript:` ...) is refused;
- * anything else is a path. The scheme is scanned by hand: RFC 3986 `ALPHA *( ALPHA / DIGIT / "+" /
- * "-" / "." ) ":"`.
+ * Whether a URL is absolute: `http://` or `https://` (any case) is, any other scheme is refused,
+ * anything else is a path.
  */
 export function isAbsoluteUrl(url: string): boolean {
   const i = schemeEnd(url);
   if (i === 0 || url.charCodeAt(i) !== 58 /* : */) return false;
-  // Not on a default call's path (a route's plan, a base URL's first check, a custom strategy's URL):
-  // one lowercase copy of the scheme is no cost worth a second, allocation-free comparison.
   const scheme = url.slice(0, i).toLowerCase();
   if (scheme !== "http" && scheme !== "https") {
     throw new InvalidUrlError(`The URL ${describeValue(url)} has the scheme "${scheme}:"; only http: and https: are allowed.`);
@@ -24,10 +20,7 @@ export function isAbsoluteUrl(url: string): boolean {
   return true;
 }
 
-/**
- * Where a leading run of URI-scheme characters ends (RFC 3986: `ALPHA *( ALPHA / DIGIT / "+" /
- * "-" / "." )`): 0 when the text does not start with a letter. A `:` at that index ends a scheme.
- */
+/** Where a leading run of RFC 3986 scheme characters ends (0 without a first letter); a `:` there ends a scheme. */
 export function schemeEnd(text: string): number {
   // Most URLs are paths: one character decides.
   if (!isLetter(text.charCodeAt(0))) return 0;
@@ -61,10 +54,8 @@ export function pathEnd(url: string, start: number): number {
 }
 
 /**
- * An expanded URL without the `/` that ends its path (from `start` to `end`, its last character
- * `lastPathCode`), as the peer removes it; `which` says whether the path's goes, or only one that
- * ends the whole URL. A relative path may end up empty (the join adds the one `/`); an absolute
- * URL keeps a bare `/`. The same string when none goes.
+ * An expanded URL without the `/` that ends its path (`start` to `end`), as the peer removes it;
+ * `which`: the path's, or only one that ends the whole URL. An absolute URL keeps a bare `/`.
  */
 export function withoutTrailingSlash(
   url: string,
@@ -103,11 +94,7 @@ export function joinBaseUrl(baseUrl: string, path: string): string {
   return baseUrl.slice(0, baseEnd) + "/" + path.slice(pathFrom);
 }
 
-/**
- * A base URL must be an absolute http(s) URL without query, fragment or characters a URL parser
- * would silently drop (tabs, newlines), whose authority is in its plain form (no credentials, a
- * host every client reads the same way: see {@link authorityProblem}).
- */
+/** A base URL checked: absolute http(s), no query, fragment or character a parser drops, a plain authority. */
 export function validateBaseUrl(baseUrl: unknown): string {
   if (typeof baseUrl !== "string") {
     throw new InvalidOptionsError(`The baseUrl must be a string, got ${describeValue(baseUrl)}.`);
@@ -147,14 +134,9 @@ const CREDENTIALS =
   'it holds credentials ("user:password@" before the host), which fetch refuses and curl sends as an Authorization header';
 
 /**
- * What is wrong with the authority of an absolute http(s) URL (from after `//` to `end`, where its
- * path starts), or `undefined` when it is in the plain form every client reads the same way: a
- * host of letters, digits, `-`, `.` and `_` (or an IPv6 literal in `[]`), then an optional
- * `:port` of digits. So no userinfo, not even an empty one (`http://@host`: fetch refuses it, curl
- * turns it into an `Authorization: Basic` header); no empty host (`https:///host`, which WHATWG URL
- * parsing reads as `https://host/` and curl does not); no percent-encoded or other character a
- * parser would rewrite; and a host ending in a number only as four dotted decimals (`127.1` and
- * `0x7f.0.0.1` are rewritten by WHATWG URL parsing to `127.0.0.1`). One scan, linear.
+ * What is wrong with an absolute URL's authority (after `//`, up to `end`), or `undefined` for the
+ * plain form every client reads alike: a host of letters, digits, `-`, `.`, `_` (or `[IPv6]`),
+ * an optional `:port`. Userinfo, an empty host and hosts parsers rewrite (`127.1`) differ by client.
  */
 export function authorityProblem(url: string, end: number): string | undefined {
   const start = url.indexOf("//") + 2;
@@ -190,10 +172,8 @@ export function authorityProblem(url: string, end: number): string | undefined {
   return undefined;
 }
 
-// A host in Unicode (`bücher.example`, or its UTF-8 percent-encoded, as an expansion writes it) is
-// an internationalized name, which clients write in punycode each their own way or not at all: the
-// problem says to write its ASCII form, which the platform's URL parser (IDNA, in browsers as in
-// Node) computes. Undefined for any other host, or one that parser refuses.
+// A Unicode host (raw or percent-encoded) goes to punycode differently by client: the problem names
+// its ASCII form, as the platform's URL parser computes it.
 function unicodeHostProblem(url: string, start: number, end: number): string | undefined {
   const colon = url.indexOf(":", start);
   const hostEnd = colon === -1 || colon > end ? end : colon;
@@ -210,8 +190,7 @@ function unicodeHostProblem(url: string, start: number, end: number): string | u
   return `its host is not ASCII; write it in its ASCII (punycode) form, ${describeValue(written)}`;
 }
 
-// A host whose last label is a number (decimal, or 0x hex) is an IPv4 address to WHATWG URL
-// parsing: plain only as a.b.c.d, each 0-255 without a leading zero.
+// WHATWG URL parsing reads a host ending in a number as IPv4: plain only as a.b.c.d, each 0-255.
 function isPlainNumericHost(url: string, start: number, end: number): boolean {
   let lastEnd = end;
   if (lastEnd > start && url.charCodeAt(lastEnd - 1) === 46 /* . */) lastEnd--;

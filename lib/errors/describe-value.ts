@@ -2,10 +2,8 @@ const MAX_SHOWN = 80;
 const MAX_LISTED = 5;
 
 /**
- * Renders a caller's value for an error message: quoted, control characters and line separators
- * escaped (a message must not itself carry a CR LF: log injection), any URL's userinfo shown as
- * `***` (messages go to logs), and cut short so a 100,000-character input does not make a
- * 100,000-character message. A header's value is never given to it: see {@link describeCharacterAt}.
+ * A caller's value for an error message, safe for logs: quoted, line breaks escaped, a URL's
+ * userinfo as `***`, cut short. A header's value is never given to it.
  * @internal
  */
 export function describeValue(value: unknown): string {
@@ -24,13 +22,8 @@ export function describeValue(value: unknown): string {
   return String(value);
 }
 
-/**
- * The text with the userinfo of every URL in it replaced by `***`: after a `:` that ends a scheme
- * (any, with or without slashes: WHATWG URL parsing reads `https:user:pw@host` as userinfo too),
- * up to the last `@` before the authority ends at `/`, `?` or `#`. A backslash does not end it,
- * as curl reads it. Hides more than a URL's userinfo sometimes (`mailto:a@b`), never less. Linear:
- * each authority is read once.
- */
+// Every URL's userinfo as `***`: after any scheme's `:` (slashes or not, as WHATWG parsing reads
+// it) to the authority's last `@`. Hides more sometimes (`mailto:a@b`), never less.
 function withoutUserinfo(text: string): string {
   if (!text.includes("@")) return text;
   let shown = "";
@@ -57,22 +50,13 @@ function withoutUserinfo(text: string): string {
 // The last character of a URI scheme (RFC 3986: letters, digits, "+", "-", ".").
 const SCHEME_END = /[A-Za-z0-9+.-]/;
 
-/**
- * Where a text (a header's value, which is never quoted) holds a character it may not: the
- * character's code point and its place, counted from 1, and the text's length, such as
- * `U+000A at character 41 of 41`.
- * @internal
- */
+/** Where a text that is never quoted holds a bad character: `U+000A at character 41 of 41`. @internal */
 export function describeCharacterAt(text: string, index: number): string {
   const code = text.codePointAt(index) ?? 0;
   return `U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${index + 1} of ${text.length}`;
 }
 
-/**
- * What kind of value a value is, without the value itself: for a header's value, which is never
- * quoted ("a boolean", "a bigint", "an object (a Headers)" ...).
- * @internal
- */
+/** What kind of value a value is, without the value itself ("a boolean", "an object (a Headers)"). @internal */
 export function describeKind(value: unknown): string {
   if (typeof value === "string") return "a string";
   if (typeof value === "number") return "a number";
@@ -81,9 +65,8 @@ export function describeKind(value: unknown): string {
   return describeValue(value);
 }
 
-// "an object", and the class of one that is not plain, which is most often the mistake: "an object
-// (a Headers)" where a plain object of headers was meant. A name is shown only when it reads as one
-// (a constructor's name is the caller's text) and reading it throws nothing (a Proxy may).
+// "an object", with the class of one that is not plain (the usual mistake), when its name reads as
+// one and reading it throws nothing (a Proxy may).
 function objectDescription(value: object): string {
   let name: unknown;
   try {
@@ -97,11 +80,7 @@ function objectDescription(value: object): string {
   return `an object (${/^[AEIO]/.test(name) ? "an" : "a"} ${name})`;
 }
 
-/**
- * Renders names for an error message: each as {@link describeValue} does, at most five, then
- * "and N more".
- * @internal
- */
+/** Names for an error message, each as {@link describeValue} renders it, at most five, then "and N more". @internal */
 export function describeList(names: readonly string[]): string {
   const shown = names.slice(0, MAX_LISTED).map(describeValue).join(", ");
   return names.length > MAX_LISTED ? `${shown} and ${names.length - MAX_LISTED} more` : shown;

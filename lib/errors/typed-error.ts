@@ -3,10 +3,8 @@ import { EndpointError } from "./endpoint-error";
 import { InvalidOptionsError } from "./invalid-options-error";
 
 /**
- * What a public entry point throws for an error met while it read what it was given: an
- * `EndpointError` as it is; anything else (a getter that throws, a revoked Proxy, a strategy of
- * the caller's that throws) as an {@link InvalidOptionsError} that says so, the original as its
- * `cause`. So a caller handles every failure by `code`.
+ * An error met reading the caller's input, as an `EndpointError` (anything else, such as a throwing
+ * getter or strategy, as an {@link InvalidOptionsError} with it as `cause`), so callers use `code`.
  * @internal
  */
 export function typedError(error: unknown): EndpointError {

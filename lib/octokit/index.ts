@@ -5,9 +5,7 @@
  * @module request-options-builder/octokit
  */
 
-// The octokit entry, `request-options-builder/octokit`: the same core as the main entry under the
-// "octokit" profile, so it can stand in for @octokit/endpoint inside @octokit/request, @octokit/core
-// and octokit. The build keeps "../index" external, so both entries share one copy of every class.
+// The build keeps "../index" external, so both entries share one copy of every class.
 import { createEndpoint } from "../index";
 import type { EndpointOptions, HeaderValue, HttpMethod, MediaType, RequestMeta } from "../index";
 import type { RouteVerb } from "../core/route-types";
@@ -107,13 +105,9 @@ export interface OctokitDefaultHeaders extends OctokitHeaders {
 }
 
 /**
- * The octokit entry's `endpoint`: the same calls as the main entry's, typed as `@octokit/types`
- * types `@octokit/endpoint` (it is assignable to its `EndpointInterface`), so code written
- * against `@octokit/endpoint` compiles unchanged. A literal route's verb types the result's
- * `method` for every route, where `@octokit/types` does it for GitHub's routes only: a variable
- * holding the results of two other routes with different verbs needs its type written
- * (`let options: OctokitRequestOptions`). (The main entry's `endpoint` also types a literal
- * route's placeholders; this one types calls as `@octokit/endpoint` does.)
+ * The octokit entry's `endpoint`, typed as `@octokit/types` types `@octokit/endpoint` (assignable
+ * to its `EndpointInterface`), so code written for it compiles unchanged; a literal route's verb
+ * types the result's `method` for every route, not only GitHub's.
  *
  * @typeParam D - the options bound by `defaults()`, as `@octokit/types` carries them.
  */

@@ -5,9 +5,8 @@ import type { Headers, MediaType } from "../types";
  * Strategy: lowercases, validates and merges headers, and amends `accept` for
  * `mediaType.format` and `mediaType.previews`. Also the tsyringe injection token for it.
  *
- * A plain class, not an abstract one, so that it is an injection token tsyringe's types accept
- * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
- * subclass implements them.
+ * A plain class, so tsyringe's types take it as a token; its methods throw until a subclass
+ * implements them.
  *
  * @category Strategies and contracts
  *

@@ -49,9 +49,8 @@ export interface RoutedRequest {
  * body (POST, PUT, PATCH, DELETE), handles `data`, the default `content-type` and the empty body of
  * PUT and PATCH. Also the tsyringe injection token for it.
  *
- * A plain class, not an abstract one, so that it is an injection token tsyringe's types accept
- * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
- * subclass implements them.
+ * A plain class, so tsyringe's types take it as a token; its methods throw until a subclass
+ * implements them.
  *
  * @category Strategies and contracts
  *
@@ -80,9 +79,8 @@ export interface DirectRouting {
    */
   queryOf(parameters: Readonly<Record<string, unknown>>, arrayFormat: ArrayFormat, except?: ReadonlySet<string>): string;
   /**
-   * The body the router would send (`undefined` for none), `content-type` added to `headers` for
-   * one; with `except`, of a view of a call's options, which holds no `data`. Parameters that
-   * hold `data` make a body of `data` alone, whatever else they hold (R3): the core relies on it.
+   * The body the router would send (`undefined` for none), `content-type` added to `headers`;
+   * `except` as above. Parameters holding `data` make a body of `data` alone: the core relies on it.
    */
   bodyOf(method: HttpMethod, parameters: Record<string, unknown>, headers: Headers, except?: ReadonlySet<string>): unknown;
 }

@@ -52,9 +52,8 @@ export interface FactReportingTemplate extends PreparedTemplate {
  * parameters) stay in the pipeline. An expansion must depend on the template and the values
  * alone: a builder reuses the URL it built while its placeholder values stay the same.
  *
- * A plain class, not an abstract one, so that it is an injection token tsyringe's types accept
- * (`register`, `registerInstance`, `resolve`, `@inject(...)`); its methods throw until a
- * subclass implements them.
+ * A plain class, so tsyringe's types take it as a token; its methods throw until a subclass
+ * implements them.
  *
  * @category Strategies and contracts
  *
@@ -80,10 +79,8 @@ export class TemplateExpander {
   }
 
   /**
-   * Reads `template` once for many expansions. The core keeps the result in its plan for the
-   * route, so the template is not looked up again on each call. By default it asks
-   * {@link TemplateExpander.variableNames} now and calls {@link TemplateExpander.expand} each
-   * time, so an implementation with only those two methods works unchanged.
+   * Reads `template` once for many expansions (the core keeps it in the route's plan). By default
+   * through `variableNames` and `expand`, so an implementation of those two works unchanged.
    * @throws {@link TemplateSyntaxError} for a malformed template.
    */
   prepare(template: string): PreparedTemplate {
@@ -92,11 +89,7 @@ export class TemplateExpander {
   }
 }
 
-/**
- * Whether `expander`, an instance of `implementation` or of a subclass, still expands with
- * `implementation`'s own `expand()` and `variableNames()`. An implementation whose `prepare()`
- * takes a faster way must not bypass a subclass that changed either.
- */
+/** Whether `expander` still has `implementation`'s own `expand()` and `variableNames()`, which a faster `prepare()` may bypass. */
 export function expandsAsDefined(expander: TemplateExpander, implementation: { readonly prototype: TemplateExpander }): boolean {
   return expander.expand === implementation.prototype.expand && expander.variableNames === implementation.prototype.variableNames;
 }
