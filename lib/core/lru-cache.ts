@@ -34,9 +34,18 @@ interface Held {
   used: boolean;
 }
 
+type AnyCache = LruCache<string | number, unknown>;
+
 // The bound over all caches: the caches that hold entries, oldest use first. The first one not
-// used since it was last passed over gives up its oldest entry; an emptied cache is let go.
-const inProcess = { caches: new Set<LruCache<string | number, unknown>>(), bytes: 0 };
+// used since it was last passed over gives up its oldest entry; an emptied cache is let go. `order`
+// and `first` find the first as a cache's `oldest` finds its oldest entry.
+const inProcess = {
+  caches: new Set<AnyCache>(),
+  bytes: 0,
+  order: undefined as unknown as Iterator<AnyCache>,
+  first: undefined as AnyCache | undefined,
+};
+inProcess.order = inProcess.caches.values();
 
 /**
  * A bounded cache that evicts by the second-chance rule: a hit marks its entry, and an eviction
@@ -96,7 +105,7 @@ export class LruCache<K extends string | number, V> {
     this.entries.set(key, { value, bytes, used: false });
     this.heldBytes += bytes;
     inProcess.bytes += bytes;
-    inProcess.caches.add(this as LruCache<string | number, unknown>);
+    inProcess.caches.add(this as AnyCache);
   }
 
   /** Drops the oldest entry not used since it was last passed over. @internal */
@@ -114,14 +123,17 @@ export class LruCache<K extends string | number, V> {
     this.entries.delete(key);
     this.heldBytes -= held.bytes;
     inProcess.bytes -= held.bytes;
-    if (this.entries.size === 0) inProcess.caches.delete(this as LruCache<string | number, unknown>);
+    if (this.entries.size > 0) return;
+    inProcess.caches.delete(this as AnyCache);
+    if (inProcess.first === this) inProcess.first = undefined;
   }
 }
 
 function dropOldestInProcess(): void {
-  const cache = inProcess.caches.values().next().value as LruCache<string | number, unknown>;
+  const cache = (inProcess.first ??= inProcess.order.next().value as AnyCache);
   if (!cache.used) return cache.dropOldest();
   cache.used = false;
+  inProcess.first = undefined;
   inProcess.caches.delete(cache);
   inProcess.caches.add(cache);
 }
