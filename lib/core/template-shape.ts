@@ -30,73 +30,6 @@ const NO_GROUPS: readonly SegmentExpressions[] = [];
 const NAMES_LOOKED_UP = 16;
 
 /**
- * The path shape being read, fed by a scan of the template (its slashes, where the path ends, its
- * expressions): the core's own scan (templateShape) for any expander's template, and the default
- * expander's compile, which reads it in the scan that compiles the template. One reader per scan.
- * @internal
- */
-export class ShapeReader {
-  /** Whether the path is still being read. */
-  reading: boolean;
-  private segmentStart: number;
-  private segmentHasExpression = false;
-  private literalDotSegment = false;
-  private readonly wholeSegmentNames: string[] = [];
-  private groups: string[][][] | undefined = undefined;
-
-  /** Reads a path that starts at `pathStart`; `open` false reads none. */
-  constructor(
-    private readonly pathStart: number,
-    open: boolean,
-  ) {
-    this.reading = open;
-    this.segmentStart = pathStart;
-  }
-
-  /** A "/" at `at` ends a segment (a segment holding an expression is no literal dot segment). */
-  slash(template: string, at: number): void {
-    if (!this.segmentHasExpression && holdsDotSegment(template, this.segmentStart, at)) this.literalDotSegment = true;
-    this.segmentStart = at + 1;
-    this.segmentHasExpression = false;
-  }
-
-  /** The path ends at `at`: a literal "?" or "#", a `{?`, `{&` or `{#` expression, the template's end. */
-  end(template: string, at: number): void {
-    if (this.reading) this.slash(template, at);
-    this.reading = false;
-  }
-
-  /**
-   * An expression from `open` to `close` (its "}"), in the path. `name` is its variable when it is
-   * a simple `{name}` or `{+name}` (a prefix allowed); `names` the template's, whose strings a
-   * segment's group keeps.
-   */
-  expression(template: string, open: number, close: number, name: string | undefined, names: readonly string[]): void {
-    const segmentStarts = open === this.segmentStart && (open > this.pathStart || this.pathStart === 0);
-    if (name !== undefined && segmentStarts && endsSegment(template, close + 1)) {
-      this.wholeSegmentNames.push(name);
-    } else if (segmentStarts) {
-      const group = expressionsOnlySegment(template, open, names);
-      if (group !== undefined) (this.groups ??= []).push(group);
-    }
-    this.segmentHasExpression = true;
-  }
-
-  /**
-   * What was read (after {@link end}). Names are copied out at their exact size: plans are
-   * cached, and a pushed-to array keeps room for 17.
-   */
-  shape(): TemplateShape {
-    const names = this.wholeSegmentNames;
-    return {
-      wholeSegmentNames: names.length === 0 ? NONE : names.slice(),
-      wholeSegmentGroups: this.groups ?? NO_GROUPS,
-      literalDotSegment: this.literalDotSegment,
-    };
-  }
-}
-
-/**
  * Reads a template's path (after any scheme and authority, up to the first literal `?` or `#`, or
  * the first `{?`, `{&` or `{#` expression) in one pass of character codes: a segment holding an
  * expression is no literal dot segment, whatever its value. `names` are the template's variable
@@ -104,25 +37,40 @@ export class ShapeReader {
  */
 export function templateShape(template: string, names: readonly string[] = NONE): TemplateShape {
   const start = pathStartOfTemplate(template);
-  const reader = new ShapeReader(start, true);
+  let wholeSegmentNames: string[] | undefined;
+  let groups: string[][][] | undefined;
+  let literalDotSegment = false;
+  let segmentStart = start;
+  let segmentHasExpression = false;
   let i = start;
   for (; i < template.length; i++) {
     const code = template.charCodeAt(i);
     if (code === 63 /* ? */ || code === 35 /* # */) break;
     if (code === 47 /* / */ || code === 92 /* \ */) {
-      reader.slash(template, i);
+      if (!segmentHasExpression && holdsDotSegment(template, segmentStart, i)) literalDotSegment = true;
+      segmentStart = i + 1;
+      segmentHasExpression = false;
     } else if (code === 123 /* { */) {
       const close = template.indexOf("}", i);
       if (close === -1) break; // malformed: the expander reports it
       if (startsQueryOrFragment(template.charCodeAt(i + 1))) break;
-      const nameStart = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
-      const nameEnd = simpleNameEnd(template, nameStart, close);
-      reader.expression(template, i, close, nameEnd === -1 ? undefined : nameOf(template, nameStart, nameEnd, names), names);
+      if (i === segmentStart && (i > start || start === 0)) {
+        const nameStart = template.charCodeAt(i + 1) === 43 /* + */ ? i + 2 : i + 1;
+        const nameEnd = simpleNameEnd(template, nameStart, close);
+        if (nameEnd !== -1 && endsSegment(template, close + 1)) {
+          (wholeSegmentNames ??= []).push(nameOf(template, nameStart, nameEnd, names));
+        } else {
+          const group = expressionsOnlySegment(template, i, names);
+          if (group !== undefined) (groups ??= []).push(group);
+        }
+      }
+      segmentHasExpression = true;
       i = close;
     }
   }
-  reader.end(template, i);
-  return reader.shape();
+  if (!segmentHasExpression && holdsDotSegment(template, segmentStart, i)) literalDotSegment = true;
+  // At their exact size: plans are cached, and a pushed-to array keeps room for 17.
+  return { wholeSegmentNames: wholeSegmentNames?.slice() ?? NONE, wholeSegmentGroups: groups ?? NO_GROUPS, literalDotSegment };
 }
 
 // The expressions' names of a segment from `open` that holds only `{...}` or `{+...}` expressions,

@@ -5,8 +5,6 @@ export interface UriTemplate {
 /** The `uri-templates` package's export. */
 export type UriTemplateFactory = (template: string) => UriTemplate;
 
-let loaded: UriTemplateFactory | undefined;
-
 /**
  * The `uri-templates` package, loaded on first use: an application that never selects
  * UriTemplatesExpander never loads it. The ESM build replaces this file with
@@ -14,5 +12,5 @@ let loaded: UriTemplateFactory | undefined;
  */
 export function loadUriTemplates(): UriTemplateFactory {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, not imported
-  return (loaded ??= require("uri-templates") as UriTemplateFactory);
+  return require("uri-templates") as UriTemplateFactory; // require() keeps the module it loaded
 }

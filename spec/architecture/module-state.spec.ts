@@ -13,7 +13,6 @@ const LIB = join(__dirname, "../../lib");
 const ALLOWED: Record<string, string> = {
   // Lazy loaders of an optional package: the module's own import, made once; no request state.
   "di/load-tsyringe.ts: loaded": "the lazily loaded tsyringe module",
-  "strategies/load-uri-templates.ts: loaded": "the lazily loaded uri-templates module",
   // Facts about an object, held as long as it lives (frozen objects take no field of their own).
   "core/built-safe.ts: builtSafe": "which strategies the package built",
   "core/built-safe.ts: directRoutings": "the routing rules of a built-safe router",

@@ -9,7 +9,6 @@ import type { ExpansionFacts } from "../../lib/core/contracts/template-expander"
 import { holdsDotSegment } from "../../lib/core/dot-segments";
 import { compileTemplate } from "../../lib/strategies/rfc6570/compile-template";
 import { expandTemplate } from "../../lib/strategies/rfc6570/expand-template";
-import { expandLean, leanReading, NOT_LEAN } from "../../lib/strategies/rfc6570/lean-expansion";
 
 const NAMES = ["a", "b", "c"];
 const literal = fc.constantFrom(
@@ -101,7 +100,7 @@ describe("the expander's facts (what the core reads instead of scanning the URL)
         }
         compared++;
         expect(facts, `${source} with ${JSON.stringify(variables)} -> ${url}`).to.deep.equal(scanned(url));
-        // The loop the compile picks (the lean one, for its shape) writes the same.
+        // The compiled template's own method writes the same.
         const picked: ExpansionFacts = { pathEnd: -2, fragmentStart: -2, pathLastCode: -2, lastCode: -2, dotSegment: false };
         expect(compiled.expandWithFacts(variables, picked)).to.equal(url);
         expect(picked).to.deep.equal(facts);
@@ -127,10 +126,9 @@ describe("the expander's facts (what the core reads instead of scanning the URL)
   });
 });
 
-// The lean loop (lean-expansion.ts) takes templates of one shape: literals that end no path,
-// {name} placeholders that share no segment, at most one {?...} at the end. Here templates of that
-// shape (and near it) meet values made to hit every class of text it tells apart: "", ".", "..",
-// encoded dots, numbers safe or not, non-ASCII, lone surrogates, lists, maps, what a URL cannot hold.
+// Route-shaped templates (literals, {name} placeholders, a query at the end) meet values of every
+// kind the expansion tells apart: "", ".", "..", encoded dots, numbers safe or not, non-ASCII, lone
+// surrogates, lists, maps, and what a URL cannot hold.
 const leanLiteral = fc.constantFrom(
   "/",
   "/x/",
@@ -193,52 +191,20 @@ function outcome(expand: (facts: ExpansionFacts) => string): unknown {
   }
 }
 
-describe("the lean expansion", () => {
-  it("writes the general loop's text, facts and errors, for every template of its shape and every value", () => {
-    let lean = 0;
+describe("the expander's facts on route-shaped templates", () => {
+  it("equal what a scan of the expanded URL finds, for every kind of value", () => {
+    let expanded = 0;
     fc.assert(
       fc.property(leanTemplate, leanValues, (source, variables) => {
         const compiled = compileTemplate(source);
-        if (compiled.leanReading === NOT_LEAN) return;
-        lean++;
-        const general = outcome((facts) => expandTemplate(compiled, variables, facts));
-        expect(
-          outcome((facts) => expandLean(compiled, variables, facts)),
-          `${source} with ${fc.stringify(variables)}`,
-        ).to.deep.equal(general);
-        const url = (general as { url?: string }).url;
-        if (url !== undefined) expect((general as { facts: ExpansionFacts }).facts).to.deep.equal(scanned(url));
+        const result = outcome((facts) => compiled.expandWithFacts(variables, facts)) as { url?: string; facts?: ExpansionFacts };
+        if (result.url === undefined) return;
+        expanded++;
+        expect(result.facts, `${source} with ${fc.stringify(variables)}`).to.deep.equal(scanned(result.url));
+        expect(compiled.expand(variables)).to.equal(result.url);
       }),
       { numRuns: 20_000 },
     );
-    expect(lean).to.be.greaterThan(5_000);
-  });
-
-  it("takes the shape of most routes, and leaves the rest to the general loop", () => {
-    for (const source of [
-      "/repos/{owner}/{repo}/issues",
-      "/search/issues",
-      "https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-      "/x.{a}/y",
-      "",
-      "{?a}",
-    ]) {
-      expect(compileTemplate(source).leanReading, source).to.not.equal(NOT_LEAN);
-    }
-    // Two placeholders in one segment, a literal dot segment, a literal that ends the path, another
-    // operator, a {?...} not at the end, more than seven placeholders.
-    const eight = "/{a}/{a}/{a}/{a}/{a}/{a}/{a}/{a}";
-    for (const source of ["/{a}{b}", "/{a}.{b}", "/./{a}", "/x/..", "/{a}?x=1", "/{a}#f", "/{+a}", "/{a}{?b}/c", "{?a}{&b}", eight]) {
-      expect(compileTemplate(source).leanReading, source).to.equal(NOT_LEAN);
-    }
-  });
-
-  it("reads a dot segment only where a placeholder's text can make one", () => {
-    // Which of "", ".", "..", other text makes a dot segment, a bit each, four bits a placeholder.
-    expect(leanReading(compileTemplate("/r/{a}/x").program)).to.equal(0b0110);
-    expect(leanReading(compileTemplate("/r/x{a}/x").program)).to.equal(0);
-    expect(leanReading(compileTemplate("/r/.{a}/{b}").program)).to.equal(0b0110_0011);
-    // "" and "." before ".;" read ".;" and "..;"; ".." before it reads "...;", no dot segment.
-    expect(leanReading(compileTemplate("/r/{a}.;/x").program)).to.equal(0b0011);
+    expect(expanded).to.be.greaterThan(5_000);
   });
 });

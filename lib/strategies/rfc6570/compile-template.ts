@@ -3,57 +3,31 @@ import { describeValue } from "../../errors/describe-value";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import { isHexDigit } from "../../core/literal-characters";
 import type { ExpansionFacts, FactReportingTemplate } from "../../core/contracts/template-expander";
-import { expandTemplate } from "./expand-template";
-import { expandLean, leanReading, NOT_LEAN } from "./lean-expansion";
-import {
-  EXPRESSION,
-  FRAGMENT_EXPANSION,
-  nameCode,
-  OPERATOR_LIST,
-  operatorIndex,
-  QUERY_CONTINUATION,
-  QUERY_EXPANSION,
-  RESERVED_EXPANSION,
-  RESERVED_OPERATORS,
-} from "./operators";
-import { plainLiteralReading, readLiteral } from "./path-reading";
+import type { SegmentExpressions } from "../../core/template-shape";
+import { expandTemplate, literalCode } from "./expand-template";
+import { EXPRESSION, nameCode, OPERATOR_LIST, operatorIndex, RESERVED_OPERATORS } from "./operators";
 import type { Expression, Program, VariableSpec } from "./program";
-import { pathStartOfTemplate } from "../../core/colon-placeholders";
-import { ShapeReader, type SegmentExpressions } from "../../core/template-shape";
+
+const NO_GROUPS: readonly SegmentExpressions[] = [];
 
 /**
  * A template parsed once: literal text (already encoded) and expressions, in order. It is its own
- * reading for the core (prepare() returns it): one object, one array of parts and codes and one of
- * names, no closures, so a plan that holds it stays small.
+ * reading for the core (prepare() returns it): no closures, so a plan that holds it stays small.
  */
 export class CompiledTemplate implements FactReportingTemplate, Program {
   constructor(
     readonly template: string,
     /**
      * The parts in order, each as two items, the part and its code: a literal's text and its
-     * reading (see path-reading.ts), never negative; an expression's one variable name, when it
-     * has one variable and no prefix (most do), and its operator and explode (see nameCode), below
-     * EXPRESSION; else an {@link Expression} and EXPRESSION. One array, not one for parts and one
-     * for codes: an object fewer for each template.
+     * reading as path text (see literalCode), never negative; an expression's one variable name,
+     * when it has one variable and no prefix (most do), and its operator and explode (see
+     * nameCode); else an {@link Expression} and EXPRESSION.
      */
     readonly program: readonly (string | Expression | number)[],
-    /** The variable names, in order of first use, without duplicates (not frozen: see variableNames). */
+    /** The variable names, in order of first use, without duplicates (frozen when handed out). */
     readonly names: readonly string[],
-    /**
-     * Simple `{name}` and `{+name}` (a prefix allowed) expressions that stand as a whole path segment, as the core's
-     * templateShape() reads them; `undefined` for a template with a scheme, whose shape the core reads.
-     */
-    readonly wholeSegmentNames: readonly string[] | undefined,
-    /** Each path segment made of other expressions alone, as its expressions' names (read with wholeSegmentNames). */
-    readonly wholeSegmentGroups: readonly SegmentExpressions[],
-    /** Whether the template's own literal path holds a `.` or `..` segment (read with wholeSegmentNames). */
-    readonly literalDotSegment: boolean,
-    /** The program's lean reading (lean-expansion.ts), or NOT_LEAN: which loop expands it. */
-    readonly leanReading: number,
   ) {}
 
-  // Frozen on first use: a plan made on a cache miss reads `names`, and freezing (then copying a
-  // frozen array, which V8 does on a slow path) cost about a tenth of a miss.
   private frozenNames: readonly string[] | undefined = undefined;
 
   /** The variable names, frozen: the list handed out (variableNames()). */
@@ -61,12 +35,23 @@ export class CompiledTemplate implements FactReportingTemplate, Program {
     return (this.frozenNames ??= Object.freeze(this.names.slice()));
   }
 
+  // The core reads the path's shape itself (templateShape()).
+  get wholeSegmentNames(): undefined {
+    return undefined;
+  }
+  get wholeSegmentGroups(): readonly SegmentExpressions[] {
+    return NO_GROUPS;
+  }
+  get literalDotSegment(): boolean {
+    return false;
+  }
+
   expand(variables: Readonly<Record<string, unknown>>): string {
-    return this.leanReading === NOT_LEAN ? expandTemplate(this, variables) : expandLean(this, variables);
+    return expandTemplate(this, variables);
   }
 
   expandWithFacts(variables: Readonly<Record<string, unknown>>, facts: ExpansionFacts): string {
-    return this.leanReading === NOT_LEAN ? expandTemplate(this, variables, facts) : expandLean(this, variables, facts);
+    return expandTemplate(this, variables, facts);
   }
 }
 
@@ -76,84 +61,42 @@ Object.freeze(CompiledTemplate.prototype);
 
 const MAX_PREFIX_DIGITS = 4; // max-length = %x31-39 0*3DIGIT, so 1 to 9999
 
-// What a template's ASCII character is to the compile, by character code. RFC 6570's `literals`
-// production allows PLAIN, SLASH, DOTS and ENDS_PATH (all URI characters), and `'` (0x27): the
-// production leaves it out, yet it is a URI sub-delimiter and the community test suite of RFC 6570
-// implementations expects `'{var}'` to expand to `'value'`. DOTS and ENDS_PATH are what a path
-// reading (path-reading.ts) treats apart; a literal without them is read from its slashes alone.
-const REFUSED = 0;
-const PLAIN = 1;
-const SLASH = 2;
-const DOTS = 3; // "." ";" "%"
-const ENDS_PATH = 4; // "?" "#"
-const CHARACTER: readonly number[] = Array.from({ length: 128 }, (_, code) => {
-  const character = String.fromCharCode(code);
-  return !/[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~%]/.test(character)
-    ? REFUSED
-    : character === "/"
-      ? SLASH
-      : ".;%".includes(character)
-        ? DOTS
-        : "?#".includes(character)
-          ? ENDS_PATH
-          : PLAIN;
-});
+// The ASCII characters a literal may hold besides "%" triplets: RFC 6570's `literals`, and `'`,
+// which the production leaves out, yet is a URI sub-delimiter the community suite expects to pass.
+const LITERAL_CHARACTER: readonly boolean[] = Array.from({ length: 128 }, (_, code) =>
+  /[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/.test(String.fromCharCode(code)),
+);
 
 /**
  * Parses an RFC 6570 (level 4) template in one linear pass. Literals are checked against the
  * `literals` production and encoded now (non-ASCII `ucschar` and `iprivate` as UTF-8 triplets),
- * so expansion only joins strings; each is read as path text as it is scanned; and the same scan
- * reads the path's shape for the core (whole-segment names, a literal dot segment).
+ * so expansion only joins strings.
  * @throws {@link TemplateSyntaxError} naming the position of the first fault.
  */
 export function compileTemplate(template: string): CompiledTemplate {
   const program: (string | Expression | number)[] = [];
   const names = new UniqueNames();
-  // The shape is read here for a template without a scheme (its path starts at 0); the core reads
-  // any other itself.
-  const readsShape = pathStartOfTemplate(template) === 0;
-  const shape = new ShapeReader(0, readsShape);
-  // The literal being scanned: its encoded text before runStart (when a character was encoded),
-  // where it starts, its first and last "/" and whether it holds a character read apart (DOTS,
-  // ENDS_PATH, non-ASCII).
+  // The literal being scanned: its encoded text before runStart (when a character was encoded), and where it starts.
   let encoded = "";
   let literalStart = 0;
   let runStart = 0;
-  let firstSlash = -1;
-  let lastSlash = -1;
-  let readApart = false;
   let i = 0;
   while (i < template.length) {
     const code = template.charCodeAt(i);
-    const kind = code < 128 ? CHARACTER[code] : REFUSED;
-    if (kind === PLAIN) {
-      i++;
-    } else if (kind === SLASH) {
-      if (firstSlash === -1) firstSlash = i;
-      lastSlash = i;
-      if (shape.reading) shape.slash(template, i);
-      i++;
-    } else if (kind === DOTS) {
-      readApart = true;
-      if (code === 37 /* % */ && (!isHexDigit(template.charCodeAt(i + 1)) || !isHexDigit(template.charCodeAt(i + 2)))) {
-        fail(template, i, 'a "%" not followed by two hexadecimal digits');
-      }
-      i += code === 37 ? 3 : 1;
-    } else if (kind === ENDS_PATH) {
-      readApart = true;
-      shape.end(template, i);
-      i++;
-    } else if (code === 123 /* { */) {
-      if (i > literalStart) {
-        pushLiteral(program, template, encoded, literalStart, runStart, i, firstSlash, lastSlash, readApart);
-        encoded = "";
-        firstSlash = lastSlash = -1;
-        readApart = false;
-      }
-      i = parseExpression(template, i, program, names, shape) + 1;
+    if (code === 123 /* { */) {
+      if (i > literalStart) pushLiteral(program, template, encoded, literalStart, runStart, i);
+      encoded = "";
+      i = parseExpression(template, i, program, names) + 1;
       literalStart = runStart = i;
     } else if (code === 125 /* } */) {
       fail(template, i, 'a "}" without a matching "{"');
+    } else if (code === 37 /* % */) {
+      if (!isHexDigit(template.charCodeAt(i + 1)) || !isHexDigit(template.charCodeAt(i + 2))) {
+        fail(template, i, 'a "%" not followed by two hexadecimal digits');
+      }
+      i += 3;
+    } else if (code < 128 && LITERAL_CHARACTER[code]) {
+      i++;
     } else {
       const codePoint = template.codePointAt(i) as number;
       if (code < 128 || !isUcsCharOrPrivate(codePoint)) {
@@ -161,33 +104,18 @@ export function compileTemplate(template: string): CompiledTemplate {
       }
       const size = codePoint > 0xffff ? 2 : 1;
       encoded += template.slice(runStart, i) + encodeURIComponent(template.slice(i, i + size));
-      readApart = true;
       i += size;
       runStart = i;
     }
   }
-  if (i > literalStart) pushLiteral(program, template, encoded, literalStart, runStart, i, firstSlash, lastSlash, readApart);
-  shape.end(template, i);
-  const { wholeSegmentNames, wholeSegmentGroups, literalDotSegment } = shape.shape();
+  if (i > literalStart) pushLiteral(program, template, encoded, literalStart, runStart, i);
   // Copied at their exact size: a compiled template lives in a cache, and an array grown by push
-  // keeps room for 17 or more items, most of it empty. The program stays unfrozen: V8 iterates
-  // frozen arrays at half speed, and it never leaves the engine. The names are frozen when handed
-  // out (variableNames).
-  const compiled = program.slice();
-  return new CompiledTemplate(
-    template,
-    compiled,
-    names.list.slice(),
-    readsShape ? wholeSegmentNames : undefined,
-    wholeSegmentGroups,
-    readsShape && literalDotSegment,
-    leanReading(compiled),
-  );
+  // keeps room for 17 or more items, most of it empty.
+  return new CompiledTemplate(template, program.slice(), names.list.slice());
 }
 
-// A literal from `start` to `end`: its text (flat, as the cache that keeps the template weighs
-// it; a text built by += is a rope) and its reading as path text, from its slashes alone when it
-// holds no character read apart.
+// A literal from `start` to `end` and its code. Flat, as the cache that keeps the template weighs
+// it (a text built by += is a rope).
 function pushLiteral(
   program: (string | Expression | number)[],
   template: string,
@@ -195,13 +123,9 @@ function pushLiteral(
   start: number,
   runStart: number,
   end: number,
-  firstSlash: number,
-  lastSlash: number,
-  readApart: boolean,
 ): void {
   const text = encoded === "" ? template.slice(start, end) : flatString(encoded + template.slice(runStart, end));
-  program.push(text);
-  program.push(readApart ? readLiteral(text) : plainLiteralReading(firstSlash !== start, firstSlash !== -1, lastSlash === end - 1));
+  program.push(text, literalCode(text));
 }
 
 /** Whether a part's code (see {@link CompiledTemplate.program}) is an expression's, not a literal's. */
@@ -235,22 +159,13 @@ class UniqueNames {
   }
 }
 
-// Parses the expression that opens at `open` into a part and its code, and tells the path's shape
-// about it; returns where it closes.
-function parseExpression(
-  template: string,
-  open: number,
-  program: (string | Expression | number)[],
-  names: UniqueNames,
-  shape: ShapeReader,
-): number {
+// Parses the expression that opens at `open` into a part and its code; returns where it closes.
+function parseExpression(template: string, open: number, program: (string | Expression | number)[], names: UniqueNames): number {
   let i = open + 1;
   const operator = operatorIndex(template.charCodeAt(i));
   if (operator !== 0) i++;
   else if (RESERVED_OPERATORS.includes(template[i] ?? "{"))
     fail(template, i, `the operator "${template[i]}", which RFC 6570 reserves for future extensions`);
-  // `{?`, `{&` and `{#` end the path.
-  if (operator === QUERY_EXPANSION || operator === QUERY_CONTINUATION || operator === FRAGMENT_EXPANSION) shape.end(template, open);
   // Made from a second variable or a prefix on: one variable without prefix is kept as its name.
   let variables: VariableSpec[] | undefined;
   for (;;) {
@@ -276,14 +191,6 @@ function parseExpression(
       i++;
     }
     const next = template.charCodeAt(i);
-    // `{name}` or `{name:n}`, standing as a whole path segment.
-    if (next === 125 /* } */ && shape.reading) {
-      // `{name}` or `{+name}` (a prefix allowed) may stand as a whole segment; the names of another
-      // expression are read again from the template when it starts a segment (rare), as strings of
-      // the names read so far where it finds them.
-      const simple = variables === undefined && operator <= RESERVED_EXPANSION && !explode;
-      shape.expression(template, open, i, simple ? name : undefined, names.list);
-    }
     if (next === 125 /* } */ && variables === undefined && prefix === 0) {
       program.push(name, nameCode(operator, explode));
       return i;

@@ -4,21 +4,22 @@ import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import type { ExpansionFacts } from "../../core/contracts/template-expander";
 import type { Expression, Program } from "./program";
-import { AT_FRAGMENT, DOT_SEGMENT, EMPTY, ENDED_SHIFT, isDotState, OTHER, readPath, TWO_DOTS } from "../../core/dot-segments";
-import { pathEnd as endOfPath } from "../../core/url";
-import { HAS_SLASH, headState, INNER_DOT_SEGMENT, isDots, PATH_ENDS, PATH_ENDS_AT_FRAGMENT, tailState } from "./path-reading";
+import { AT_FRAGMENT, DOT_SEGMENT, EMPTY, ENDED_SHIFT, isDotState, readPath } from "../../core/dot-segments";
 import { encodeReserved, encodeUnreserved } from "./encode";
-import { explodesByCode, OPERATOR_LIST, operatorOfCode, RESERVED_EXPANSION, SIMPLE_NAME, type Operator } from "./operators";
+import { pathEnd as pathEndOf } from "../../core/url";
+import { explodesByCode, nameCode, OPERATOR_LIST, operatorOfCode, RESERVED_EXPANSION, type Operator } from "./operators";
 import { scalarItems, scalarPairs, scalarText } from "./template-values";
 
-// The reserved operator, "+": the one whose values keep "?" and "#" outside a fragment.
+// The reserved operator, "+", whose values keep "?" and "#" outside a fragment, and simple expansion.
 const RESERVED = OPERATOR_LIST[RESERVED_EXPANSION];
+const SIMPLE = OPERATOR_LIST[0];
+const SIMPLE_NAME = nameCode(0, false);
 
 /**
- * Expands a compiled template (RFC 6570 Appendix A), looking variables up as own keys only. As it
- * writes, it records in `facts` (when asked: expand() alone does not) where the path ends, where a fragment starts, the last characters,
- * and whether a path segment reads "." or "..": read from each piece as it is added, so nobody
- * scans the whole URL again.
+ * Expands a compiled template (RFC 6570 Appendix A), looking variables up as own keys only. With
+ * `facts`, it also records where the path ends, where a fragment starts, the last characters and
+ * whether a path segment is a dot segment, read from each piece as it is added (by the one
+ * dot-segment rule, core/dot-segments.ts), so nobody scans the whole URL again.
  */
 export function expandTemplate(compiled: Program, variables: Readonly<Record<string, unknown>>, facts?: ExpansionFacts): string {
   let out = "";
@@ -30,8 +31,7 @@ export function expandTemplate(compiled: Program, variables: Readonly<Record<str
   let pathLastCode = -1;
   let lastCode = -1;
   // A {+name} whose value ended the path, and where its text ends in `out`: anything the template
-  // writes after it is refused at the end (see refuseAfterValue), where a dot segment, the graver
-  // fault, goes first.
+  // writes after it is refused at the end (see refuseAfterValue), after a dot segment, the graver fault.
   let endedByValue: string | Expression | undefined;
   let valueEnd = 0;
   const program = compiled.program;
@@ -39,69 +39,37 @@ export function expandTemplate(compiled: Program, variables: Readonly<Record<str
     const part = program[i] as string | Expression;
     const code = program[i + 1] as number;
     let piece: string;
-    // Where the path ends in this piece, if it does, and whether at a "#".
-    let ended = -1;
-    let atFragment = false;
+    let read = 0;
     if (code >= 0) {
       piece = part as string;
-      // A literal in the path: read when compiled, so only its reading is applied.
-      if (inPath) {
-        state = headState(code, state);
-        if ((code & HAS_SLASH) !== 0) {
-          if (isDotState(state) || (code & INNER_DOT_SEGMENT) !== 0) dotSegment = true;
-          state = tailState(code);
-        }
-        if ((code & PATH_ENDS) !== 0) {
-          if (isDotState(state)) dotSegment = true;
-          ended = endOfPath(piece, 0);
-          atFragment = (code & PATH_ENDS_AT_FRAGMENT) !== 0;
-        }
-      }
+      if (inPath) read = literalRead(piece, code, state);
     } else {
-      // `{name}` with a string value, the bulk of URL paths: straight to the encoder.
-      const value = code === SIMPLE_NAME ? variables[part as string] : undefined;
-      if (typeof value === "string" && hasOwn(variables, part as string)) {
-        piece = encodeUnreserved(value, part as string);
-        if (piece === "") continue;
-        // Unreserved text holds no "/", ";", "?", "#" or "%2e": unless the value was encoded (a "/"
-        // in it is a "%2F", a separator to some servers), it ends no segment, and only a "." or
-        // ".." of its own keeps the segment a run of dots.
-        if (inPath && piece.length !== value.length) {
-          const read = readPath(piece, state);
-          state = read & 7;
-          if ((read & DOT_SEGMENT) !== 0) dotSegment = true;
-        } else if (inPath && state < OTHER) {
-          state = isDots(piece) && state + piece.length <= TWO_DOTS ? state + piece.length : OTHER;
-        }
-        out += piece;
-        if (fragmentStart === -1) lastCode = piece.charCodeAt(piece.length - 1);
-        continue;
-      }
-      piece =
-        typeof part === "string"
-          ? expandName(compiled.template, part, code, variables)
-          : expandExpression(compiled.template, part, variables);
+      piece = expressionText(compiled.template, part, code, variables);
       if (piece === "") continue;
-      if (inPath) {
-        const read = readPath(piece, state);
-        state = read & 7;
-        if ((read & DOT_SEGMENT) !== 0) dotSegment = true;
-        ended = (read >>> ENDED_SHIFT) - 1;
-        atFragment = (read & AT_FRAGMENT) !== 0;
-        // "?" or "#" from a value of {+name}, where the template still writes the path.
-        if (ended !== -1 && isReserved(part, code)) {
-          endedByValue = part;
-          valueEnd = out.length + piece.length;
-        }
+      const operator = operatorOf(part, code);
+      // A simple expansion writes unreserved text, "," and triplets: without a "%", it holds no
+      // separator, ";", "?" or "#", so its first three characters settle its segment's state.
+      if (inPath) read = readPath(piece, state, 0, operator === SIMPLE && !piece.includes("%") ? Math.min(piece.length, 3) : piece.length);
+      // "?" or "#" from a value of {+name}, where the template still writes the path.
+      if (read >>> ENDED_SHIFT !== 0 && operator === RESERVED) {
+        endedByValue = part;
+        valueEnd = out.length + piece.length;
       }
     }
-    if (ended !== -1) {
-      inPath = false;
-      pathEnd = out.length + ended;
-      pathLastCode = ended > 0 ? piece.charCodeAt(ended - 1) : lastCode;
-      if (atFragment) {
-        fragmentStart = pathEnd;
-        lastCode = pathLastCode;
+    // Where the path ends in this piece, if it does.
+    let ended = -1;
+    if (inPath) {
+      state = read & 7;
+      if ((read & DOT_SEGMENT) !== 0) dotSegment = true;
+      ended = (read >>> ENDED_SHIFT) - 1;
+      if (ended !== -1) {
+        inPath = false;
+        pathEnd = out.length + ended;
+        pathLastCode = ended > 0 ? piece.charCodeAt(ended - 1) : lastCode;
+        if ((read & AT_FRAGMENT) !== 0) {
+          fragmentStart = pathEnd;
+          lastCode = pathLastCode;
+        }
       }
     }
     if (fragmentStart === -1) {
@@ -133,9 +101,30 @@ export function expandTemplate(compiled: Program, variables: Readonly<Record<str
   return out;
 }
 
-// Whether a part is an expression of the reserved operator ({+name}), whose values keep "?" and "#".
-function isReserved(part: string | Expression, code: number): boolean {
-  return (typeof part === "string" ? operatorOfCode(code) : part.operator) === RESERVED;
+// An expression part's operator.
+function operatorOf(part: string | Expression, code: number): Operator {
+  return typeof part === "string" ? operatorOfCode(code) : part.operator;
+}
+
+// A literal's code: readPath() of its path text from each of the five segment states, four bits
+// each, and where its path ends plus one, above them (0: it does not). Read once, when compiled.
+const STATE_BITS = 4;
+const ENDS_AT = 2 ** (5 * STATE_BITS);
+
+/** The code of a literal part (non-negative), as the compile stores it. */
+export function literalCode(text: string): number {
+  const end = pathEndOf(text, 0);
+  let code = 0;
+  for (let state = 0; state < 5; state++) code |= (readPath(text, state) & 15) << (STATE_BITS * state);
+  return code + (end < text.length ? end + 1 : 0) * ENDS_AT;
+}
+
+// readPath() of a literal from `state`, from its code.
+function literalRead(text: string, code: number, state: number): number {
+  const read = (code >>> (STATE_BITS * state)) & 15;
+  if (code < ENDS_AT) return read;
+  const endedAt = Math.floor(code / ENDS_AT);
+  return read | (endedAt << ENDED_SHIFT) | (text.charCodeAt(endedAt - 1) === 35 /* # */ ? AT_FRAGMENT : 0);
 }
 
 // Refuses what the template adds after a {+name} whose value ended the path with `character`, "?"
@@ -149,6 +138,14 @@ function refuseAfterValue(template: string, endedBy: string | Expression, charac
       `which ends the URL's path: what the template adds after it would not be sent as path. Give it ` +
       `in a query expression ({?name}) or without "?" and "#".`,
   );
+}
+
+// An expression's text; `{name}` with a string value, the bulk of URL paths, straight from the encoder.
+function expressionText(template: string, part: string | Expression, code: number, variables: Readonly<Record<string, unknown>>): string {
+  if (typeof part !== "string") return expandExpression(template, part, variables);
+  const value = variables[part];
+  if (code === SIMPLE_NAME && typeof value === "string" && hasOwn(variables, part)) return encodeUnreserved(value, part);
+  return expandName(template, part, code, variables);
 }
 
 /** An expression of one variable without prefix, kept as its name and its code. */

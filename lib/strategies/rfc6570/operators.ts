@@ -33,11 +33,8 @@ export const OPERATOR_LIST: readonly Operator[] = [
   operator("&", "&", true, "=", false),
 ];
 
-/** Indexes in {@link OPERATOR_LIST} of the operators the compile and the expansion name: `+`, and those that end a path. */
+/** The index in {@link OPERATOR_LIST} of `+`, the operator whose values may end the path. */
 export const RESERVED_EXPANSION = 1;
-export const FRAGMENT_EXPANSION = 2;
-export const QUERY_EXPANSION = 6;
-export const QUERY_CONTINUATION = 7;
 
 /** The index in {@link OPERATOR_LIST} of the operator whose character code is `code`, or 0 (none: simple expansion). */
 export function operatorIndex(code: number): number {
@@ -46,8 +43,6 @@ export function operatorIndex(code: number): number {
 
 /** The code of a part that is an expression object (compile-template.ts). */
 export const EXPRESSION = -1;
-/** The code of `{name}`, the most common expression: simple, one variable, no modifier. */
-export const SIMPLE_NAME = nameCode(0, false);
 
 /**
  * The code of an expression of one variable without prefix, kept as its name alone: the

@@ -17,13 +17,11 @@ export interface Expression {
 }
 
 /**
- * What the expansions read of a compiled template (compile-template.ts): its text, for messages,
- * its program and its lean reading. Here, below the compile, so the expansions need not import it.
+ * What the expansion reads of a compiled template (compile-template.ts): its text, for messages,
+ * and its program. Here, below the compile, so the expansion need not import it.
  */
 export interface Program {
   readonly template: string;
   /** The parts in order, each as two items, the part and its code (see CompiledTemplate.program). */
   readonly program: readonly (string | Expression | number)[];
-  /** The program's lean reading (lean-expansion.ts), or NOT_LEAN. */
-  readonly leanReading: number;
 }
