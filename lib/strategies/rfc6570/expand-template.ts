@@ -188,12 +188,6 @@ export function expandVariable(
   value: unknown,
 ): string | undefined {
   const encode = operator.allowReserved ? encodeReserved : encodeUnreserved;
-  // The common cases first, without prefix: a string, and a safe integer (digits and a "-",
-  // nothing to encode).
-  if (prefix === 0 && (typeof value === "string" || Number.isSafeInteger(value))) {
-    const text = typeof value === "string" ? encode(value, name) : "" + (value as number);
-    return operator.named ? name + (text === "" ? operator.ifEmpty : "=" + text) : text;
-  }
   if (Array.isArray(value)) {
     const items = scalarItems(name, value);
     if (items.length === 0) return undefined;
@@ -216,8 +210,8 @@ export function expandVariable(
   }
   let text = scalarText(name, value);
   if (prefix > 0) text = prefixOf(text, prefix);
-  if (!operator.named) return encode(text, name);
-  return name + (text === "" ? operator.ifEmpty : "=" + encode(text, name));
+  text = encode(text, name);
+  return operator.named ? name + (text === "" ? operator.ifEmpty : "=" + text) : text;
 }
 
 function refusePrefix(template: string, name: string, prefix: number, position: number): void {
@@ -229,6 +223,7 @@ function refusePrefix(template: string, name: string, prefix: number, position: 
     );
   }
 }
+
 // The first `length` code points: a surrogate pair is one character and is never split.
 function prefixOf(text: string, length: number): string {
   let i = 0;
