@@ -68,7 +68,7 @@ export type {
   ResponseOf,
   StatusOf,
   SuccessStatusOf,
-} from "./core/openapi-types";
+} from "./core/plan/openapi-types";
 export type {
   CallParameters,
   CheckedRoute,
@@ -83,14 +83,14 @@ export type {
   RouteUrl,
   RouteWithoutOptions,
   ScalarValue,
-} from "./core/route-types";
+} from "./core/plan/route-types";
 export { EndpointBuilder } from "./builder/endpoint-builder";
 export { createContainer } from "./di/create-container";
 export { ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS, DEFAULT_SETTINGS } from "./facade/tokens";
 export { PLAN_CACHE_SIZE } from "./core/request-pipeline";
-export type { RoutePlan, UrlPlan } from "./core/route-plan";
-export { GLOBAL_DEFAULTS, USER_AGENT } from "./core/global-defaults";
-export { NAMED_OPTION_KEYS } from "./core/named-options";
+export type { RoutePlan, UrlPlan } from "./core/plan/route-plan";
+export { GLOBAL_DEFAULTS, USER_AGENT } from "./core/merge/global-defaults";
+export { NAMED_OPTION_KEYS } from "./core/options/named-options";
 
 export { TemplateExpander, type PreparedTemplate } from "./core/contracts/template-expander";
 export { HeaderMerger } from "./core/contracts/header-merger";
@@ -107,8 +107,8 @@ export {
 } from "./facade/request-pipeline";
 
 export * from "./errors/index";
-export type * from "./core/types";
-export type { Profile } from "./core/profiles";
+export type * from "./core/options/types";
+export type { Profile } from "./core/options/profiles";
 export { UriTemplatesExpander } from "./strategies/uri-templates-expander";
 export { toFetch, type FetchArguments, type FetchInit } from "./adapters/to-fetch";
 export { toCurl } from "./adapters/to-curl";

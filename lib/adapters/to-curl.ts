@@ -1,7 +1,7 @@
 import { typedError } from "../errors/typed-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { hasOwn } from "../core/own-properties";
-import type { RequestOptions } from "../core/types";
+import { hasOwn } from "../core/util/own-properties";
+import type { RequestOptions } from "../core/options/types";
 import { isStreamed, wireRequest } from "./wire-request";
 
 // Headers curl sends by itself unless told not to; the request's own value, or none.

@@ -1,5 +1,5 @@
 import { typedError } from "../errors/typed-error";
-import type { RequestOptions } from "../core/types";
+import type { RequestOptions } from "../core/options/types";
 import { isStream, wireRequest } from "./wire-request";
 
 /** The `init` of {@link FetchArguments}: a `RequestInit`, with `duplex` for streamed bodies. @category Adapters */

@@ -1,10 +1,10 @@
-import { checkHeaderName, checkHeadersOption, checkHeaderValue, refuseHeaderCharacter } from "../core/header-rules";
-import { fetchSendsBody, normalizeMethod } from "../core/http-method";
-import { JSON_CONTENT_TYPE } from "../core/media-type";
-import { checkRequestMeta } from "../core/merge-options";
-import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/own-properties";
-import { jsonInstead } from "../core/plain-data";
-import { checkFullUrl } from "../core/request-checks";
+import { checkHeaderName, checkHeadersOption, checkHeaderValue, refuseHeaderCharacter } from "../core/merge/header-rules";
+import { fetchSendsBody, normalizeMethod } from "../core/options/http-method";
+import { JSON_CONTENT_TYPE } from "../core/merge/media-type";
+import { checkRequestMeta } from "../core/merge/merge-options";
+import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/util/own-properties";
+import { jsonInstead } from "../core/util/plain-data";
+import { checkFullUrl } from "../core/build/request-checks";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";

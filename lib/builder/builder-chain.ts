@@ -1,7 +1,7 @@
-import { NAMED_OPTIONS, BODY_OPTION } from "../core/named-options";
-import { copyOwnProperties, hasOwn, ownValue, setOwn } from "../core/own-properties";
-import { mutableCopy } from "../core/plain-data";
-import { parseRoute } from "../core/route";
+import { NAMED_OPTIONS, BODY_OPTION } from "../core/options/named-options";
+import { copyOwnProperties, hasOwn, ownValue, setOwn } from "../core/util/own-properties";
+import { mutableCopy } from "../core/util/plain-data";
+import { parseRoute } from "../core/plan/route";
 
 // A builder is one link of a persistent chain: a fluent call records only what it sets, on the
 // new builder, and shares everything else with the builder it is called on; nothing is copied per

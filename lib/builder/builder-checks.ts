@@ -1,7 +1,7 @@
-import { checkHeaderName, checkHeaderValue, checkHeadersOption } from "../core/header-rules";
-import { NAMED_OPTION_KEYS } from "../core/named-options";
-import { isPlainObject } from "../core/own-properties";
-import { frozenCopy } from "../core/plain-data";
+import { checkHeaderName, checkHeaderValue, checkHeadersOption } from "../core/merge/header-rules";
+import { NAMED_OPTION_KEYS } from "../core/options/named-options";
+import { isPlainObject } from "../core/util/own-properties";
+import { frozenCopy } from "../core/util/plain-data";
 import { RequestPipeline } from "../core/request-pipeline";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";

@@ -1,14 +1,14 @@
-import { GLOBAL_DEFAULTS } from "../core/global-defaults";
-import { normalizeMethod } from "../core/http-method";
-import { checkFormat, normalizePreview } from "../core/media-type";
-import { checkRequestMeta, checkUrlOption } from "../core/merge-options";
-import { BODY_OPTION } from "../core/named-options";
-import { hasOwn } from "../core/own-properties";
-import { frozenCopy } from "../core/plain-data";
+import { GLOBAL_DEFAULTS } from "../core/merge/global-defaults";
+import { normalizeMethod } from "../core/options/http-method";
+import { checkFormat, normalizePreview } from "../core/merge/media-type";
+import { checkRequestMeta, checkUrlOption } from "../core/merge/merge-options";
+import { BODY_OPTION } from "../core/options/named-options";
+import { hasOwn } from "../core/util/own-properties";
+import { frozenCopy } from "../core/util/plain-data";
 import type { RequestPipeline } from "../core/request-pipeline";
 import type { RequestPipeline as ExportedPipeline } from "../facade/request-pipeline";
-import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/types";
-import { validateBaseUrl } from "../core/url";
+import type { EndpointDefaults, EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../core/options/types";
+import { validateBaseUrl } from "../core/url/url";
 import { defaultPipeline } from "../strategies/default-pipeline";
 import { coreOf } from "../facade/bind-endpoint";
 import { registeredOnly } from "../facade/registered-only";
@@ -16,8 +16,8 @@ import type { Endpoint } from "../facade/endpoint-types";
 import { describeValue } from "../errors/describe-value";
 import { typedError } from "../errors/typed-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
-import type { CheckedRoute, OtherParametersRefused, ParameterName, RouteParameters } from "../core/route-types";
-import type { OpenApiBuilderParameters, OpenApiData, OpenApiRoute, OpenApiRouteArgument } from "../core/openapi-types";
+import type { CheckedRoute, OtherParametersRefused, ParameterName, RouteParameters } from "../core/plan/route-types";
+import type { OpenApiBuilderParameters, OpenApiData, OpenApiRoute, OpenApiRouteArgument } from "../core/plan/openapi-types";
 import type { OpenApiEndpoint } from "../facade/endpoint-types";
 import {
   checkBuilderPipeline,

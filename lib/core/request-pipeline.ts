@@ -4,18 +4,27 @@ import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
-import { blankUrlReport, buildRequest, requiredUrl } from "./build-request";
-import { needed, type BuildContext, type Extensions } from "./build-types";
-import { isBuiltSafe, safeMethodsOf, type SafeMethods } from "./built-safe";
+import { blankUrlReport, buildRequest, requiredUrl } from "./build/build-request";
+import { needed, type BuildContext, type Extensions } from "./plan/build-types";
+import { isBuiltSafe, safeMethodsOf, type SafeMethods } from "./contracts/built-safe";
 import { typedError } from "../errors/typed-error";
-import { GLOBAL_DEFAULTS } from "./global-defaults";
-import { parameterTarget } from "./http-method";
-import { LruCache, templateWeight } from "./lru-cache";
-import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, NO_OPTIONS, readOnce, type Draft, type PlanUrl } from "./merge-options";
-import { BODY_OPTION, NAMED_OPTIONS } from "./named-options";
-import { hasOwn, isPlainObject, ownValue } from "./own-properties";
-import { frozenCopy, workingCopy } from "./plain-data";
-import { STANDARD_RULES, type ProfileRules } from "./profiles";
+import { GLOBAL_DEFAULTS } from "./merge/global-defaults";
+import { parameterTarget } from "./options/http-method";
+import { LruCache, templateWeight } from "./util/lru-cache";
+import {
+  callOptions,
+  hasParameter,
+  mergedOptionsOf,
+  mergeOptions,
+  NO_OPTIONS,
+  readOnce,
+  type Draft,
+  type PlanUrl,
+} from "./merge/merge-options";
+import { BODY_OPTION, NAMED_OPTIONS } from "./options/named-options";
+import { hasOwn, isPlainObject, ownValue } from "./util/own-properties";
+import { frozenCopy, workingCopy } from "./util/plain-data";
+import { STANDARD_RULES, type ProfileRules } from "./options/profiles";
 import {
   planRoute,
   planUrl,
@@ -24,9 +33,9 @@ import {
   refuseReplacementOnAnotherOrigin,
   type RoutePlan,
   type UrlPlan,
-} from "./route-plan";
-import { DEFAULT_SETTINGS } from "./settings";
-import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./types";
+} from "./plan/route-plan";
+import { DEFAULT_SETTINGS } from "./options/settings";
+import type { EndpointDefaults, EndpointSettings, MergedOptions, RequestOptions } from "./options/types";
 
 // What parse() merges its input over: no defaults but the spec's method and empty containers.
 const PARSE_BASE: EndpointDefaults = Object.freeze({

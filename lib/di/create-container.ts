@@ -6,7 +6,7 @@ import { EndpointBuilder } from "../builder/endpoint-builder";
 import { HeaderMerger } from "../core/contracts/header-merger";
 import { ParamRouter } from "../core/contracts/param-router";
 import { TemplateExpander } from "../core/contracts/template-expander";
-import { GLOBAL_DEFAULTS } from "../core/global-defaults";
+import { GLOBAL_DEFAULTS } from "../core/merge/global-defaults";
 import { resolveFromContainer } from "../facade/from-container";
 import { RequestPipeline } from "../facade/request-pipeline";
 import { DEFAULT_SETTINGS, ENDPOINT_DEFAULTS, ENDPOINT_SETTINGS } from "../facade/tokens";

@@ -1,5 +1,5 @@
 import type { RequestPipeline } from "../core/request-pipeline";
-import type { EndpointDefaults, EndpointOptions } from "../core/types";
+import type { EndpointDefaults, EndpointOptions } from "../core/options/types";
 import type { Endpoint } from "./endpoint-types";
 
 /** What an endpoint facade is made over: its core and its bound defaults. */

@@ -1,11 +1,11 @@
 import { typedError } from "../errors/typed-error";
 import type { DependencyContainer } from "tsyringe";
-import { GLOBAL_DEFAULTS } from "../core/global-defaults";
-import { hasOwn, isPlainObject } from "../core/own-properties";
+import { GLOBAL_DEFAULTS } from "../core/merge/global-defaults";
+import { hasOwn, isPlainObject } from "../core/util/own-properties";
 import type { RequestPipeline } from "../core/request-pipeline";
-import type { Profile } from "../core/profiles";
-import { checkSettings } from "../core/settings";
-import type { ArrayFormat, EndpointDefaults, EndpointOptions, EndpointSettings } from "../core/types";
+import type { Profile } from "../core/options/profiles";
+import { checkSettings } from "../core/options/settings";
+import type { ArrayFormat, EndpointDefaults, EndpointOptions, EndpointSettings } from "../core/options/types";
 import { bindEndpoint } from "./bind-endpoint";
 import { defaultPipeline } from "../strategies/default-pipeline";
 import { resolveFromContainer } from "./from-container";
@@ -13,8 +13,8 @@ import { DEFAULT_SETTINGS } from "./tokens";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { Endpoint, OpenApiEndpoint } from "./endpoint-types";
-import type { ProvidedParameters } from "../core/route-types";
-import { EXTENSIONS } from "../core/extensions";
+import type { ProvidedParameters } from "../core/plan/route-types";
+import { EXTENSIONS } from "../core/build/extensions";
 
 /** Options of {@link createEndpoint}. @category Endpoint and facade */
 export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptions> {

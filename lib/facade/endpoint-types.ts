@@ -1,12 +1,12 @@
-import type { EndpointDefaults, EndpointOptions, MergedOptions, RequestOptions } from "../core/types";
-import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteUrl, RouteWithoutOptions } from "../core/route-types";
+import type { EndpointDefaults, EndpointOptions, MergedOptions, RequestOptions } from "../core/options/types";
+import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteUrl, RouteWithoutOptions } from "../core/plan/route-types";
 import type {
   OpenApiCallOptions,
   OpenApiDefaults,
   OpenApiRoute,
   OpenApiRouteArgument,
   OpenApiRouteWithoutOptions,
-} from "../core/openapi-types";
+} from "../core/plan/openapi-types";
 
 /**
  * Merged options of a route: with a URL (`"GET /x"`, `"/x"`, a route typed as `string`) its `url`

@@ -1,4 +1,4 @@
-import { GLOBAL_DEFAULTS } from "../core/global-defaults";
+import { GLOBAL_DEFAULTS } from "../core/merge/global-defaults";
 import { defaultPipeline } from "../strategies/default-pipeline";
 import { bindEndpoint } from "./bind-endpoint";
 import type { Endpoint } from "./endpoint-types";

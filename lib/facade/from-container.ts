@@ -1,9 +1,9 @@
-import { GLOBAL_DEFAULTS } from "../core/global-defaults";
+import { GLOBAL_DEFAULTS } from "../core/merge/global-defaults";
 import { HeaderMerger } from "../core/contracts/header-merger";
 import { ParamRouter } from "../core/contracts/param-router";
 import { TemplateExpander } from "../core/contracts/template-expander";
-import { checkSettings } from "../core/settings";
-import type { EndpointSettings } from "../core/types";
+import { checkSettings } from "../core/options/settings";
+import type { EndpointSettings } from "../core/options/types";
 import { describeValue } from "../errors/describe-value";
 import { EndpointError } from "../errors/endpoint-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";

@@ -1,9 +1,9 @@
 import type { HeaderMerger } from "../core/contracts/header-merger";
 import type { ParamRouter } from "../core/contracts/param-router";
 import type { TemplateExpander } from "../core/contracts/template-expander";
-import { EXTENSIONS } from "../core/extensions";
+import { EXTENSIONS } from "../core/build/extensions";
 import { RequestPipeline as PipelineCore } from "../core/request-pipeline";
-import type { EndpointSettings } from "../core/types";
+import type { EndpointSettings } from "../core/options/types";
 import { registeredOnly } from "./registered-only";
 
 /**

@@ -1,5 +1,5 @@
 import type { InjectionToken } from "tsyringe";
-import type { EndpointDefaults, EndpointSettings } from "../core/types";
+import type { EndpointDefaults, EndpointSettings } from "../core/options/types";
 
 /**
  * Token of the {@link EndpointSettings} a container's endpoints use; settings left out take their
@@ -35,4 +35,4 @@ export const ENDPOINT_SETTINGS: InjectionToken<Partial<EndpointSettings>> = Symb
  */
 export const ENDPOINT_DEFAULTS: InjectionToken<EndpointDefaults> = Symbol.for("request-options-builder:EndpointDefaults");
 
-export { DEFAULT_SETTINGS } from "../core/settings";
+export { DEFAULT_SETTINGS } from "../core/options/settings";

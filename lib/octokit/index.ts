@@ -8,7 +8,7 @@
 // The build keeps "../index" external, so both entries share one copy of every class.
 import { createEndpoint } from "../index";
 import type { EndpointOptions, HeaderValue, HttpMethod, MediaType, RequestMeta } from "../index";
-import type { RouteVerb } from "../core/route-types";
+import type { RouteVerb } from "../core/plan/route-types";
 
 /**
  * An `endpoint` that behaves as `@octokit/endpoint` 11 wherever that package is right: uppercase

@@ -1,10 +1,10 @@
-import { flatString } from "../core/flat-string";
-import { hasOwn, setOwn } from "../core/own-properties";
-import { checkHeaderName, checkHeaderValue, checkHeadersOption } from "../core/header-rules";
-import type { Headers, MediaType } from "../core/types";
+import { flatString } from "../core/util/flat-string";
+import { hasOwn, setOwn } from "../core/util/own-properties";
+import { checkHeaderName, checkHeaderValue, checkHeadersOption } from "../core/merge/header-rules";
+import type { Headers, MediaType } from "../core/options/types";
 import { HeaderMerger } from "../core/contracts/header-merger";
-import { LruCache } from "../core/lru-cache";
-import { markBuiltSafe } from "../core/built-safe";
+import { LruCache } from "../core/util/lru-cache";
+import { markBuiltSafe } from "../core/contracts/built-safe";
 import { objectArgument } from "../core/contracts/strategy-arguments";
 import { applyFormatToEntry, previewsNamedIn } from "./media-type-accept";
 

@@ -1,15 +1,15 @@
-import { sendsEmptyBody } from "../core/http-method";
-import { isViewedParameter } from "../core/merge-options";
-import { JSON_CONTENT_TYPE } from "../core/media-type";
-import { hasOwn, setOwn } from "../core/own-properties";
-import { carriesNoJson } from "../core/plain-data";
+import { sendsEmptyBody } from "../core/options/http-method";
+import { isViewedParameter } from "../core/merge/merge-options";
+import { JSON_CONTENT_TYPE } from "../core/merge/media-type";
+import { hasOwn, setOwn } from "../core/util/own-properties";
+import { carriesNoJson } from "../core/util/plain-data";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { ParamRouter, type RoutedRequest, type RouteInput } from "../core/contracts/param-router";
 import { objectArgument } from "../core/contracts/strategy-arguments";
 import { buildQueryString } from "./query-string";
-import { markBuiltSafe, registerDirectRouting } from "../core/built-safe";
-import type { Headers, HttpMethod } from "../core/types";
+import { markBuiltSafe, registerDirectRouting } from "../core/contracts/built-safe";
+import type { Headers, HttpMethod } from "../core/options/types";
 
 /**
  * The default {@link ParamRouter}. To the query (GET, HEAD, OPTIONS): the parameters become the

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from "../core/settings";
+import { DEFAULT_SETTINGS } from "../core/options/settings";
 import { RequestPipeline } from "../core/request-pipeline";
 import { DefaultHeaderMerger } from "./default-header-merger";
 import { DefaultParamRouter } from "./default-param-router";

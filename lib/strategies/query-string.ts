@@ -1,7 +1,7 @@
-import { isViewedParameter } from "../core/merge-options";
-import { hasOwn } from "../core/own-properties";
-import { scalarToText } from "../core/scalar-text";
-import type { ArrayFormat } from "../core/types";
+import { isViewedParameter } from "../core/merge/merge-options";
+import { hasOwn } from "../core/util/own-properties";
+import { scalarToText } from "../core/util/scalar-text";
+import type { ArrayFormat } from "../core/options/types";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { encodeUtf8 } from "./rfc6570/encode";

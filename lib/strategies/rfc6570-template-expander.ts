@@ -1,7 +1,7 @@
 import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
-import { LruCache, templateWeight } from "../core/lru-cache";
-import { markBuiltSafe } from "../core/built-safe";
+import { LruCache, templateWeight } from "../core/util/lru-cache";
+import { markBuiltSafe } from "../core/contracts/built-safe";
 import { cacheSizeOption, objectArgument, templateArgument } from "../core/contracts/strategy-arguments";
 
 /** How many compiled templates an expander keeps by default. @category Strategies and contracts */

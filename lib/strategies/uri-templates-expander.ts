@@ -1,10 +1,10 @@
-import { hasOwn, isPlainObject } from "../core/own-properties";
+import { hasOwn, isPlainObject } from "../core/util/own-properties";
 import { describeValue } from "../errors/describe-value";
 import { EndpointError } from "../errors/endpoint-error";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { TemplateSyntaxError } from "../errors/template-syntax-error";
 import { compileTemplate, expressionNamePosition, isExpression } from "./rfc6570/compile-template";
-import { LruCache, templateWeight } from "../core/lru-cache";
+import { LruCache, templateWeight } from "../core/util/lru-cache";
 import { scalarItems, scalarPairs, scalarText } from "./rfc6570/template-values";
 import { loadUriTemplates, type UriTemplate } from "./load-uri-templates";
 import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";

@@ -55,14 +55,14 @@ const VERBS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
 
 describe("architecture: each rule once", () => {
   it("reads the literals of code and types", () => {
-    expect(LITERALS.get("core/url.ts")).to.include.members(["//", "?"]);
+    expect(LITERALS.get("core/url/url.ts")).to.include.members(["//", "?"]);
     expect(LITERALS.size).to.be.greaterThan(50);
   });
 
-  it("lists the verbs in one table, core/http-method.ts: no other file names three of them", () => {
+  it("lists the verbs in one table, core/options/http-method.ts: no other file names three of them", () => {
     const tables: Record<string, string[]> = {};
     for (const [file, texts] of LITERALS) {
-      if (file === "core/http-method.ts") continue;
+      if (file === "core/options/http-method.ts") continue;
       // A literal that is a verb (any letter case, as a type union or a set writes it), or text
       // that names verbs in capitals (a list in a message).
       const named = VERBS.filter((verb) =>
@@ -74,13 +74,13 @@ describe("architecture: each rule once", () => {
   });
 
   it("writes each message once: the request option's rule, a lone surrogate", () => {
-    expect(filesHolding(/request option must be/)).to.deep.equal({ "core/merge-options.ts": 1 });
+    expect(filesHolding(/request option must be/)).to.deep.equal({ "core/merge/merge-options.ts": 1 });
     expect(filesHolding(/lone surrogate/)).to.deep.equal({ "strategies/rfc6570/encode.ts": 1 });
   });
 
-  it("looks for the ? or # that ends a path only in the URL module, core/url.ts", () => {
+  it("looks for the ? or # that ends a path only in the URL module, core/url/url.ts", () => {
     // A search for both characters is the rule; one alone is another (where a fragment starts).
     const searching = [...READINGS].filter(([, { searches }]) => searches.includes("?") && searches.includes("#"));
-    expect(searching.map(([file]) => file)).to.deep.equal(["core/url.ts"]);
+    expect(searching.map(([file]) => file)).to.deep.equal(["core/url/url.ts"]);
   });
 });

@@ -14,15 +14,15 @@ const ALLOWED: Record<string, string> = {
   // Lazy loaders of an optional package: the module's own import, made once; no request state.
   "di/load-tsyringe.ts: loaded": "the lazily loaded tsyringe module",
   // Facts about an object, held as long as it lives (frozen objects take no field of their own).
-  "core/built-safe.ts: builtSafe": "which strategies the package built",
-  "core/built-safe.ts: directRoutings": "the routing rules of a built-safe router",
+  "core/contracts/built-safe.ts: builtSafe": "which strategies the package built",
+  "core/contracts/built-safe.ts: directRoutings": "the routing rules of a built-safe router",
   "core/request-pipeline.ts: checkedDefaults": "defaults objects already checked",
   "core/request-pipeline.ts: checkedHeaders": "headers objects already checked",
-  "core/merge-options.ts: parameterKeys": "the parameter keys of a defaults object",
-  "core/plain-data.ts: workingCopies": "the unfrozen twin of frozen defaults",
+  "core/merge/merge-options.ts: parameterKeys": "the parameter keys of a defaults object",
+  "core/util/plain-data.ts: workingCopies": "the unfrozen twin of frozen defaults",
   "facade/bind-endpoint.ts: cores": "what a bound endpoint function is bound to",
   // The process-wide bound: which caches hold entries, and how many bytes in all.
-  "core/lru-cache.ts: inProcess": "the caches of the process and their bytes",
+  "core/util/lru-cache.ts: inProcess": "the caches of the process and their bytes",
   // Never written.
   "adapters/wire-request.ts: EMPTY_BODY": "an empty body: no byte to write",
   "cli/main.ts: SLEEPER": "the cell Atomics.wait sleeps on",

@@ -12,13 +12,13 @@ import {
   Rfc6570TemplateExpander,
   UriTemplatesExpander,
 } from "../../lib";
-import { EXTENSIONS } from "../../lib/core/extensions";
+import { EXTENSIONS } from "../../lib/core/build/extensions";
 import { RequestPipeline as PipelineCore } from "../../lib/core/request-pipeline";
 
 const LIB = join(__dirname, "../../lib/index.ts");
 
 // What only other settings or a swapped strategy run is an object given to the core's pipeline
-// (core/extensions.ts): `endpoint`'s pipeline is made without it.
+// (core/build/extensions.ts): `endpoint`'s pipeline is made without it.
 describe("extensions: what the default endpoint never runs, given to the pipelines that need it", () => {
   const core = (settings: object, extensions: typeof EXTENSIONS | undefined, router = new DefaultParamRouter()) =>
     new PipelineCore(new Rfc6570TemplateExpander(), new DefaultHeaderMerger(), router, settings, extensions);

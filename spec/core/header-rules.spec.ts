@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { checkHeaderName, checkHeaderValue, HeaderChecks } from "../../lib/core/header-rules";
-import type { LruCache } from "../../lib/core/lru-cache";
+import { checkHeaderName, checkHeaderValue, HeaderChecks } from "../../lib/core/merge/header-rules";
+import type { LruCache } from "../../lib/core/util/lru-cache";
 import { InvalidHeaderError } from "../../lib/errors/invalid-header-error";
 
 describe("HeaderChecks: the header checks, remembering what was found valid in caches of their own", () => {

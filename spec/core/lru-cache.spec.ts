@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { CACHE_BYTES, LruCache, MAX_ENTRY_BYTES, PROCESS_CACHE_BYTES, processCacheBytes } from "../../lib/core/lru-cache";
+import { CACHE_BYTES, LruCache, MAX_ENTRY_BYTES, PROCESS_CACHE_BYTES, processCacheBytes } from "../../lib/core/util/lru-cache";
 
 describe("LruCache", () => {
   it("holds at most maxSize entries", () => {

@@ -1,7 +1,7 @@
 import { expect } from "chai";
-import { EXTENSIONS } from "../../lib/core/extensions";
-import { planUrl } from "../../lib/core/route-plan";
-import { templateShape } from "../../lib/core/template-shape";
+import { EXTENSIONS } from "../../lib/core/build/extensions";
+import { planUrl } from "../../lib/core/plan/route-plan";
+import { templateShape } from "../../lib/core/url/template-shape";
 import { Rfc6570TemplateExpander } from "../../lib/strategies/rfc6570-template-expander";
 import { UriTemplatesExpander } from "../../lib/strategies/uri-templates-expander";
 

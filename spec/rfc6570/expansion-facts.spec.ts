@@ -6,7 +6,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import type { ExpansionFacts } from "../../lib/core/contracts/template-expander";
-import { holdsDotSegment } from "../../lib/core/dot-segments";
+import { holdsDotSegment } from "../../lib/core/url/dot-segments";
 import { compileTemplate } from "../../lib/strategies/rfc6570/compile-template";
 import { expandTemplate } from "../../lib/strategies/rfc6570/expand-template";
 

@@ -1,5 +1,5 @@
 import { notImplemented } from "./not-implemented";
-import type { Headers, MediaType } from "../types";
+import type { Headers, MediaType } from "../options/types";
 
 /**
  * Strategy: lowercases, validates and merges headers, and amends `accept` for

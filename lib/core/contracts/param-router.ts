@@ -1,5 +1,5 @@
 import { notImplemented } from "./not-implemented";
-import type { ArrayFormat, Headers, HttpMethod } from "../types";
+import type { ArrayFormat, Headers, HttpMethod } from "../options/types";
 
 /**
  * What the pipeline hands a {@link ParamRouter}: the parameters no placeholder consumed. When

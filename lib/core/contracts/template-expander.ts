@@ -1,5 +1,5 @@
 import { notImplemented } from "./not-implemented";
-import type { SegmentExpressions } from "../template-shape";
+import type { SegmentExpressions } from "../url/template-shape";
 
 /** A template read once, ready for many expansions. @category Strategies and contracts */
 export interface PreparedTemplate {

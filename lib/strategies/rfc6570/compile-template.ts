@@ -1,9 +1,9 @@
-import { flatString } from "../../core/flat-string";
+import { flatString } from "../../core/util/flat-string";
 import { describeValue } from "../../errors/describe-value";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
-import { isHexDigit } from "../../core/literal-characters";
+import { isHexDigit } from "../../core/url/literal-characters";
 import type { ExpansionFacts, FactReportingTemplate } from "../../core/contracts/template-expander";
-import type { SegmentExpressions } from "../../core/template-shape";
+import type { SegmentExpressions } from "../../core/url/template-shape";
 import { expandTemplate, literalCode } from "./expand-template";
 import { EXPRESSION, nameCode, OPERATOR_LIST, operatorIndex, RESERVED_OPERATORS } from "./operators";
 import type { Expression, Program, VariableSpec } from "./program";

@@ -1,6 +1,6 @@
 import { describeValue } from "../../errors/describe-value";
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
-import { isHexDigit } from "../../core/literal-characters";
+import { isHexDigit } from "../../core/url/literal-characters";
 
 // Single character classes: a test is one linear pass, never backtracking.
 const ONLY_UNRESERVED = /^[A-Za-z0-9\-._~]*$/;

@@ -1,12 +1,12 @@
-import { hasOwn, isPlainObject } from "../../core/own-properties";
+import { hasOwn, isPlainObject } from "../../core/util/own-properties";
 import { describeValue } from "../../errors/describe-value";
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import type { ExpansionFacts } from "../../core/contracts/template-expander";
 import type { Expression, Program } from "./program";
-import { AT_FRAGMENT, DOT_SEGMENT, EMPTY, ENDED_SHIFT, isDotState, readPath } from "../../core/dot-segments";
+import { AT_FRAGMENT, DOT_SEGMENT, EMPTY, ENDED_SHIFT, isDotState, readPath } from "../../core/url/dot-segments";
 import { encodeReserved, encodeUnreserved } from "./encode";
-import { pathEnd as pathEndOf } from "../../core/url";
+import { pathEnd as pathEndOf } from "../../core/url/url";
 import { explodesByCode, nameCode, OPERATOR_LIST, operatorOfCode, RESERVED_EXPANSION, type Operator } from "./operators";
 import { scalarItems, scalarPairs, scalarText } from "./template-values";
 
@@ -19,7 +19,7 @@ const SIMPLE_NAME = nameCode(0, false);
  * Expands a compiled template (RFC 6570 Appendix A), looking variables up as own keys only. With
  * `facts`, it also records where the path ends, where a fragment starts, the last characters and
  * whether a path segment is a dot segment, read from each piece as it is added (by the one
- * dot-segment rule, core/dot-segments.ts), so nobody scans the whole URL again.
+ * dot-segment rule, core/url/dot-segments.ts), so nobody scans the whole URL again.
  */
 export function expandTemplate(compiled: Program, variables: Readonly<Record<string, unknown>>, facts?: ExpansionFacts): string {
   let out = "";

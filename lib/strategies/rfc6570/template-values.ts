@@ -1,4 +1,4 @@
-import { scalarToText } from "../../core/scalar-text";
+import { scalarToText } from "../../core/util/scalar-text";
 import { describeValue } from "../../errors/describe-value";
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 

@@ -1,9 +1,9 @@
-import { describeValue } from "../errors/describe-value";
-import { InvalidOptionsError } from "../errors/invalid-options-error";
-import type { RoutedRequest } from "./contracts/param-router";
-import { TemplateExpander, type PreparedTemplate } from "./contracts/template-expander";
-import { hasOwn } from "./own-properties";
-import type { Headers } from "./types";
+import { describeValue } from "../../errors/describe-value";
+import { InvalidOptionsError } from "../../errors/invalid-options-error";
+import type { RoutedRequest } from "../contracts/param-router";
+import { TemplateExpander, type PreparedTemplate } from "../contracts/template-expander";
+import { hasOwn } from "../util/own-properties";
+import type { Headers } from "../options/types";
 
 /**
  * The shape of what a strategy's method returns, checked where the core receives it, so a custom

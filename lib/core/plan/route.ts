@@ -1,6 +1,6 @@
-import { describeValue } from "../errors/describe-value";
-import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { HTTP_METHODS, isSupportedMethod, normalizeMethod, unsupportedVerbInRoute, type HttpMethod } from "./http-method";
+import { describeValue } from "../../errors/describe-value";
+import { InvalidOptionsError } from "../../errors/invalid-options-error";
+import { HTTP_METHODS, isSupportedMethod, normalizeMethod, unsupportedVerbInRoute, type HttpMethod } from "../options/http-method";
 
 /** The parts a route string names. */
 interface ParsedRoute {

@@ -1,13 +1,13 @@
-import type { FactReportingTemplate, PreparedTemplate, TemplateExpander } from "./contracts/template-expander";
-import { describeList, describeValue } from "../errors/describe-value";
-import { InvalidParameterError } from "../errors/invalid-parameter-error";
-import { expandsSafely, isBuiltSafe } from "./built-safe";
-import { colonToBraces } from "./colon-placeholders";
-import { NAMED_OPTIONS } from "./named-options";
-import { hasOwn } from "./own-properties";
+import type { FactReportingTemplate, PreparedTemplate, TemplateExpander } from "../contracts/template-expander";
+import { describeList, describeValue } from "../../errors/describe-value";
+import { InvalidParameterError } from "../../errors/invalid-parameter-error";
+import { expandsSafely, isBuiltSafe } from "../contracts/built-safe";
+import { colonToBraces } from "../url/colon-placeholders";
+import { NAMED_OPTIONS } from "../options/named-options";
+import { hasOwn } from "../util/own-properties";
 import { parseRoute } from "./route";
-import { templateShape, type TemplateShape } from "./template-shape";
-import { authorityProblem, isAbsoluteUrl, pathStart, schemeEnd } from "./url";
+import { templateShape, type TemplateShape } from "../url/template-shape";
+import { authorityProblem, isAbsoluteUrl, pathStart, schemeEnd } from "../url/url";
 import { needed, type Extensions, type RoutePlan, type UrlPlan } from "./build-types";
 
 export type { RoutePlan, UrlPlan };

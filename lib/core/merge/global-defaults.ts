@@ -1,6 +1,6 @@
-import { PACKAGE_NAME, VERSION } from "../generated/version";
-import { frozenCopy } from "./plain-data";
-import type { EndpointDefaults } from "./types";
+import { PACKAGE_NAME, VERSION } from "../../generated/version";
+import { frozenCopy } from "../util/plain-data";
+import type { EndpointDefaults } from "../options/types";
 
 /** The default `user-agent`: `<package name>/<package.json version>`. @category Endpoint and facade */
 export const USER_AGENT = `${PACKAGE_NAME}/${VERSION}`;

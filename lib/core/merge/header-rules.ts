@@ -1,9 +1,9 @@
-import { describeCharacterAt, describeKind, describeValue } from "../errors/describe-value";
-import { InvalidHeaderError } from "../errors/invalid-header-error";
-import { flatString } from "./flat-string";
-import { LruCache } from "./lru-cache";
-import { hasOwn, isPlainObject, setOwn } from "./own-properties";
-import type { Headers, HeaderValue } from "./types";
+import { describeCharacterAt, describeKind, describeValue } from "../../errors/describe-value";
+import { InvalidHeaderError } from "../../errors/invalid-header-error";
+import { flatString } from "../util/flat-string";
+import { LruCache } from "../util/lru-cache";
+import { hasOwn, isPlainObject, setOwn } from "../util/own-properties";
+import type { Headers, HeaderValue } from "../options/types";
 
 // RFC 9110 token characters. A single character class: no backtracking is possible.
 const NOT_TOKEN = /[^!#$%&'*+\-.^_`|~0-9A-Za-z]/;

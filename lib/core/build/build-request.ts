@@ -1,20 +1,20 @@
-import { describeList, describeValue } from "../errors/describe-value";
-import { InvalidParameterError } from "../errors/invalid-parameter-error";
-import { InvalidUrlError } from "../errors/invalid-url-error";
-import { MissingUrlError } from "../errors/missing-url-error";
-import type { FactReportingTemplate } from "./contracts/template-expander";
-import type { DirectRouting } from "./contracts/param-router";
-import { parameterTarget, resultMethod } from "./http-method";
-import { hasParameter, type Draft } from "./merge-options";
-import { BODY_OPTION } from "./named-options";
-import { hasOwn, isPlainObject } from "./own-properties";
-import type { ProfileRules } from "./profiles";
-import { checkHeaders } from "./header-rules";
+import { describeList, describeValue } from "../../errors/describe-value";
+import { InvalidParameterError } from "../../errors/invalid-parameter-error";
+import { InvalidUrlError } from "../../errors/invalid-url-error";
+import { MissingUrlError } from "../../errors/missing-url-error";
+import type { FactReportingTemplate } from "../contracts/template-expander";
+import type { DirectRouting } from "../contracts/param-router";
+import { parameterTarget, resultMethod } from "../options/http-method";
+import { hasParameter, type Draft } from "../merge/merge-options";
+import { BODY_OPTION } from "../options/named-options";
+import { hasOwn, isPlainObject } from "../util/own-properties";
+import type { ProfileRules } from "../options/profiles";
+import { checkHeaders } from "../merge/header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "./request-checks";
-import type { UrlPlan } from "./route-plan";
-import type { Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
-import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, querySeparator, withoutTrailingSlash } from "./url";
-import { needed, type BuildContext, type UrlReport } from "./build-types";
+import type { UrlPlan } from "../plan/route-plan";
+import type { Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "../options/types";
+import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, querySeparator, withoutTrailingSlash } from "../url/url";
+import { needed, type BuildContext, type UrlReport } from "../plan/build-types";
 
 export type { BuildContext };
 

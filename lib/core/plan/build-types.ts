@@ -1,12 +1,12 @@
-import type { HeaderMerger } from "./contracts/header-merger";
-import type { ParamRouter } from "./contracts/param-router";
-import type { ExpansionFacts, FactReportingTemplate, PreparedTemplate } from "./contracts/template-expander";
-import type { SafeMethods } from "./built-safe";
-import type { Profile, ProfileRules } from "./profiles";
-import type { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "./request-checks";
-import type { checkSettings } from "./settings";
-import type { checkedExpansion, checkedHeadersOf, checkedPrepared } from "./strategy-results";
-import type { EndpointSettings, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "./types";
+import type { HeaderMerger } from "../contracts/header-merger";
+import type { ParamRouter } from "../contracts/param-router";
+import type { ExpansionFacts, FactReportingTemplate, PreparedTemplate } from "../contracts/template-expander";
+import type { SafeMethods } from "../contracts/built-safe";
+import type { Profile, ProfileRules } from "../options/profiles";
+import type { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "../build/request-checks";
+import type { checkSettings } from "../options/settings";
+import type { checkedExpansion, checkedHeadersOf, checkedPrepared } from "../build/strategy-results";
+import type { EndpointSettings, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "../options/types";
 
 // The shapes the plan, the merge and the build hand each other. Here, below all three, so that
 // none of them imports another for a type.
@@ -154,7 +154,7 @@ export type RouteThroughStrategy = (
  * What a pipeline runs only for settings other than `DEFAULT_SETTINGS` or for a strategy the
  * package did not build safe: the settings check and the profiles, the checks of
  * `allowAbsoluteUrls: false`, and a swapped strategy's results checked. Passed to the pipeline
- * (core/extensions.ts has them), so the pipeline of `endpoint`, made without, bundles none.
+ * (core/build/extensions.ts has them), so the pipeline of `endpoint`, made without, bundles none.
  * @internal
  */
 export interface Extensions {

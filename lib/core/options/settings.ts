@@ -1,9 +1,9 @@
-import { describeValue } from "../errors/describe-value";
-import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { hasOwn, isPlainObject } from "./own-properties";
-import { encodeLiteralCharacters } from "./literal-characters";
-import { isGraphqlUrl } from "./media-type";
-import { mergedNested } from "./nested-merge";
+import { describeValue } from "../../errors/describe-value";
+import { InvalidOptionsError } from "../../errors/invalid-options-error";
+import { hasOwn, isPlainObject } from "../util/own-properties";
+import { encodeLiteralCharacters } from "../url/literal-characters";
+import { isGraphqlUrl } from "../merge/media-type";
+import { mergedNested } from "../merge/nested-merge";
 import { STANDARD_RULES, type Profile, type ProfileRules } from "./profiles";
 import type { ArrayFormat, EndpointSettings } from "./types";
 

@@ -1,4 +1,4 @@
-import type { DirectRouting } from "./contracts/param-router";
+import type { DirectRouting } from "./param-router";
 /**
  * What the package's own code builds safe by construction, so the core need not scan it again on
  * exit: the readings of the default expander (its literals were checked when it was

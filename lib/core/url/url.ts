@@ -1,6 +1,6 @@
-import { describeValue } from "../errors/describe-value";
-import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { InvalidUrlError } from "../errors/invalid-url-error";
+import { describeValue } from "../../errors/describe-value";
+import { InvalidOptionsError } from "../../errors/invalid-options-error";
+import { InvalidUrlError } from "../../errors/invalid-url-error";
 import { holdsDotSegment } from "./dot-segments";
 
 /**

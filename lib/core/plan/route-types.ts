@@ -1,6 +1,6 @@
-import type { NamedOptionKey } from "./named-options";
-import type { BodyMethod, HttpMethod, HttpMethodList, QueryMethod } from "./http-method";
-import type { UnsetWhereOptional } from "./types";
+import type { NamedOptionKey } from "../options/named-options";
+import type { BodyMethod, HttpMethod, HttpMethodList, QueryMethod } from "../options/http-method";
+import type { UnsetWhereOptional } from "../options/types";
 /**
  * Types that read a literal route: its placeholders become the parameters a call must or may give.
  * A route typed as plain `string` falls back to open parameters.

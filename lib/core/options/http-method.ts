@@ -1,7 +1,7 @@
-import { describeValue } from "../errors/describe-value";
-import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { UnsupportedMethodError } from "../errors/unsupported-method-error";
-import { hasOwn } from "./own-properties";
+import { describeValue } from "../../errors/describe-value";
+import { InvalidOptionsError } from "../../errors/invalid-options-error";
+import { UnsupportedMethodError } from "../../errors/unsupported-method-error";
+import { hasOwn } from "../util/own-properties";
 import type { ProfileRules } from "./profiles";
 
 // The verbs whose parameters go to the query string (R2), then those whose parameters go to the

@@ -1,16 +1,16 @@
-import { describeValue } from "../errors/describe-value";
-import { isBuiltSafe } from "./built-safe";
-import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { normalizeMethod } from "./http-method";
+import { describeValue } from "../../errors/describe-value";
+import { isBuiltSafe } from "../contracts/built-safe";
+import { InvalidOptionsError } from "../../errors/invalid-options-error";
+import { normalizeMethod } from "../options/http-method";
 import { mergeMediaType } from "./media-type";
-import { NAMED_OPTIONS } from "./named-options";
-import { hasOwn, isPlainObject, ownValue, setOwn } from "./own-properties";
-import { mutableCopy } from "./plain-data";
-import type { ProfileRules } from "./profiles";
-import type { RoutePlan, UrlPlan } from "./route-plan";
-import type { EndpointDefaults, Headers, MergedOptions, RequestMeta } from "./types";
-import { validateBaseUrl } from "./url";
-import { needed, type BuildContext, type Draft } from "./build-types";
+import { NAMED_OPTIONS } from "../options/named-options";
+import { hasOwn, isPlainObject, ownValue, setOwn } from "../util/own-properties";
+import { mutableCopy } from "../util/plain-data";
+import type { ProfileRules } from "../options/profiles";
+import type { RoutePlan, UrlPlan } from "../plan/route-plan";
+import type { EndpointDefaults, Headers, MergedOptions, RequestMeta } from "../options/types";
+import { validateBaseUrl } from "../url/url";
+import { needed, type BuildContext, type Draft } from "../plan/build-types";
 
 export type { Draft };
 

@@ -1,13 +1,13 @@
 import { resultOf } from "./build-request";
-import type { RouteThroughStrategy } from "./build-types";
-import { checkHeaders } from "./header-rules";
-import { parametersOf } from "./merge-options";
-import { BODY_OPTION } from "./named-options";
-import { hasOwn } from "./own-properties";
-import type { RoutedRequest } from "./contracts/param-router";
+import type { RouteThroughStrategy } from "../plan/build-types";
+import { checkHeaders } from "../merge/header-rules";
+import { parametersOf } from "../merge/merge-options";
+import { BODY_OPTION } from "../options/named-options";
+import { hasOwn } from "../util/own-properties";
+import type { RoutedRequest } from "../contracts/param-router";
 import { checkRoutedUrl } from "./request-checks";
 import { checkedRouted } from "./strategy-results";
-import type { UrlPlan } from "./route-plan";
+import type { UrlPlan } from "../plan/route-plan";
 
 /**
  * The end of `buildRequest` for a router the package did not build safe (a custom one, a

@@ -1,6 +1,6 @@
-import type { Extensions } from "./build-types";
+import type { Extensions } from "../plan/build-types";
 import { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "./request-checks";
-import { checkSettings, PROFILES } from "./settings";
+import { checkSettings, PROFILES } from "../options/settings";
 import { checkedExpansion, checkedHeadersOf, checkedPrepared } from "./strategy-results";
 import { routeThroughStrategy } from "./swapped-router";
 

@@ -1,6 +1,6 @@
-import type { BodyMethod, HttpMethod } from "./http-method";
-import type { NamedOptionKey } from "./named-options";
-import type { EndpointOptions, HeadersInput, MediaTypeInput, RequestMeta, UnsetWhereOptional } from "./types";
+import type { BodyMethod, HttpMethod } from "../options/http-method";
+import type { NamedOptionKey } from "../options/named-options";
+import type { EndpointOptions, HeadersInput, MediaTypeInput, RequestMeta, UnsetWhereOptional } from "../options/types";
 
 /**
  * Types that read an OpenAPI description, as the `paths` type that `openapi-typescript` generates

@@ -1,10 +1,10 @@
-import { describeList, describeValue } from "../errors/describe-value";
-import { InvalidParameterError } from "../errors/invalid-parameter-error";
-import { InvalidUrlError } from "../errors/invalid-url-error";
-import type { RoutedRequest } from "./contracts/param-router";
-import { hasOwn } from "./own-properties";
-import { holdsDotSegment } from "./dot-segments";
-import { appendQuery, authorityProblem, isAbsoluteUrl, pathEnd, pathStart } from "./url";
+import { describeList, describeValue } from "../../errors/describe-value";
+import { InvalidParameterError } from "../../errors/invalid-parameter-error";
+import { InvalidUrlError } from "../../errors/invalid-url-error";
+import type { RoutedRequest } from "../contracts/param-router";
+import { hasOwn } from "../util/own-properties";
+import { holdsDotSegment } from "../url/dot-segments";
+import { appendQuery, authorityProblem, isAbsoluteUrl, pathEnd, pathStart } from "../url/url";
 
 // Text free of whitespace, controls, DEL and the backslash. Anchored, one negated class: one
 // linear loop over the text (an unanchored search scanned about 1.7x slower).

@@ -1,4 +1,4 @@
-import { InvalidOptionsError } from "../errors/invalid-options-error";
+import { InvalidOptionsError } from "../../errors/invalid-options-error";
 import { isPlainObject, setOwn } from "./own-properties";
 
 /**

@@ -1,8 +1,8 @@
-import { describeValue } from "../errors/describe-value";
-import { InvalidOptionsError } from "../errors/invalid-options-error";
-import { hasOwn, isPlainObject } from "./own-properties";
-import type { MediaType } from "./types";
-import { pathEnd, pathEndsWith, pathStart } from "./url";
+import { describeValue } from "../../errors/describe-value";
+import { InvalidOptionsError } from "../../errors/invalid-options-error";
+import { hasOwn, isPlainObject } from "../util/own-properties";
+import type { MediaType } from "../options/types";
+import { pathEnd, pathEndsWith, pathStart } from "../url/url";
 
 /** The content type of a JSON body built from parameters, unless the caller sets another; the adapters compare with it. */
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
