@@ -95,8 +95,8 @@ export { NAMED_OPTION_KEYS } from "./core/options/named-options";
 export { TemplateExpander, type PreparedTemplate } from "./core/contracts/template-expander";
 export { HeaderMerger } from "./core/contracts/header-merger";
 export { ParamRouter, type RouteInput, type RoutedRequest } from "./core/contracts/param-router";
-// The classes through which a strategy can be swapped, from the module that installs what a
-// swapped strategy needs (see lib/facade/request-pipeline.ts).
+// The classes through which a strategy can be swapped, from the module whose pipeline is given
+// what a swapped strategy needs (see lib/facade/request-pipeline.ts).
 export {
   RequestPipeline,
   Rfc6570TemplateExpander,

@@ -4,7 +4,7 @@ import { JSON_CONTENT_TYPE } from "../core/merge/media-type";
 import { checkRequestMeta } from "../core/merge/merge-options";
 import { hasOwn, isPlainObject, ownValue, setOwn } from "../core/util/own-properties";
 import { jsonInstead } from "../core/util/plain-data";
-import { checkFullUrl } from "../core/build/request-checks";
+import { checkFullUrl } from "../core/url/url-checks";
 import { describeValue } from "../errors/describe-value";
 import { InvalidHeaderError } from "../errors/invalid-header-error";
 import { InvalidOptionsError } from "../errors/invalid-options-error";

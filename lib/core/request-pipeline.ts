@@ -5,7 +5,7 @@ import type { HeaderMerger } from "./contracts/header-merger";
 import type { ParamRouter } from "./contracts/param-router";
 import type { TemplateExpander } from "./contracts/template-expander";
 import { blankUrlReport, buildRequest, requiredUrl } from "./build/build-request";
-import { needed, type BuildContext, type Extensions } from "./plan/build-types";
+import { needed, type BuildContext, type Extensions } from "./plan/stage-types";
 import { isBuiltSafe, safeMethodsOf, type SafeMethods } from "./contracts/built-safe";
 import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./merge/global-defaults";

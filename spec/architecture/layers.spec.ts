@@ -124,3 +124,44 @@ describe("architecture: no import circle in lib/", () => {
     expect(circles).to.deep.equal([]);
   });
 });
+
+// The stages of lib/core/, in the order a call passes them, lowest first: a stage imports only
+// from the stages before it; request-pipeline.ts, at the top, runs them.
+const CORE_STAGES: Record<string, number> = {
+  util: 0,
+  url: 1,
+  options: 2,
+  contracts: 3,
+  plan: 4,
+  merge: 5,
+  build: 6,
+  ".": 7,
+};
+const CORE = join(LIB, "core");
+
+describe("architecture: lib/core/ is its stages, one way", () => {
+  const files = sourceFiles(CORE);
+  const stageOf = (file: string): string => {
+    const parts = relative(CORE, file).split(sep);
+    return parts.length === 1 ? "." : parts[0];
+  };
+
+  it("every file of lib/core/ is in a stage, and every stage holds files", () => {
+    for (const file of files) expect(CORE_STAGES, relative(LIB, file)).to.have.property(stageOf(file));
+    expect([...new Set(files.map(stageOf))].sort()).to.deep.equal(Object.keys(CORE_STAGES).sort());
+  });
+
+  it("no stage imports from a later one", () => {
+    const wrong: string[] = [];
+    for (const file of files) {
+      const from = stageOf(file);
+      for (const specifier of importsOf(file)) {
+        const target = normalize(join(dirname(file), specifier));
+        if (relative(CORE, target).startsWith("..")) continue;
+        const to = stageOf(target);
+        if (CORE_STAGES[to] > CORE_STAGES[from]) wrong.push(`${relative(LIB, file)} imports ${specifier} (${from} -> ${to})`);
+      }
+    }
+    expect(wrong).to.deep.equal([]);
+  });
+});

@@ -10,11 +10,11 @@ import { BODY_OPTION } from "../options/named-options";
 import { hasOwn, isPlainObject } from "../util/own-properties";
 import type { ProfileRules } from "../options/profiles";
 import { checkHeaders } from "../merge/header-rules";
-import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "./request-checks";
+import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "../url/url-checks";
 import type { UrlPlan } from "../plan/route-plan";
 import type { Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "../options/types";
 import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, querySeparator, withoutTrailingSlash } from "../url/url";
-import { needed, type BuildContext, type UrlReport } from "../plan/build-types";
+import { needed, type BuildContext, type UrlReport } from "../plan/stage-types";
 
 export type { BuildContext };
 

@@ -1,7 +1,7 @@
-import type { Extensions } from "../plan/build-types";
-import { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "./request-checks";
+import type { Extensions } from "../plan/stage-types";
+import { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "../url/url-checks";
 import { checkSettings, PROFILES } from "../options/settings";
-import { checkedExpansion, checkedHeadersOf, checkedPrepared } from "./strategy-results";
+import { checkedExpansion, checkedHeadersOf, checkedPrepared } from "../contracts/strategy-results";
 import { routeThroughStrategy } from "./swapped-router";
 
 /**

@@ -1,12 +1,12 @@
 import { resultOf } from "./build-request";
-import type { RouteThroughStrategy } from "../plan/build-types";
+import type { RouteThroughStrategy } from "../plan/stage-types";
 import { checkHeaders } from "../merge/header-rules";
 import { parametersOf } from "../merge/merge-options";
 import { BODY_OPTION } from "../options/named-options";
 import { hasOwn } from "../util/own-properties";
 import type { RoutedRequest } from "../contracts/param-router";
-import { checkRoutedUrl } from "./request-checks";
-import { checkedRouted } from "./strategy-results";
+import { checkRoutedUrl } from "../url/url-checks";
+import { checkedRouted } from "../contracts/strategy-results";
 import type { UrlPlan } from "../plan/route-plan";
 
 /**

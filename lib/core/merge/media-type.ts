@@ -2,7 +2,6 @@ import { describeValue } from "../../errors/describe-value";
 import { InvalidOptionsError } from "../../errors/invalid-options-error";
 import { hasOwn, isPlainObject } from "../util/own-properties";
 import type { MediaType } from "../options/types";
-import { pathEnd, pathEndsWith, pathStart } from "../url/url";
 
 /** The content type of a JSON body built from parameters, unless the caller sets another; the adapters compare with it. */
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -93,13 +92,4 @@ function validPreviews(previews: unknown): string[] {
   const names = new Set<string>();
   for (const preview of previews) names.add(normalizePreview(preview));
   return [...names];
-}
-
-/**
- * The octokit profile's rule, as the peer's: previews amend `accept` only for a GraphQL URL (a
- * full URL whose path ends with `/graphql`); any other URL gets the format alone.
- */
-export function isGraphqlUrl(url: string): boolean {
-  const start = pathStart(url, true);
-  return pathEndsWith(url, start, pathEnd(url, start), "/graphql");
 }

@@ -10,7 +10,7 @@ import type { ProfileRules } from "../options/profiles";
 import type { RoutePlan, UrlPlan } from "../plan/route-plan";
 import type { EndpointDefaults, Headers, MergedOptions, RequestMeta } from "../options/types";
 import { validateBaseUrl } from "../url/url";
-import { needed, type BuildContext, type Draft } from "../plan/build-types";
+import { needed, type BuildContext, type Draft } from "../plan/stage-types";
 
 export type { Draft };
 

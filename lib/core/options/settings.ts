@@ -2,8 +2,8 @@ import { describeValue } from "../../errors/describe-value";
 import { InvalidOptionsError } from "../../errors/invalid-options-error";
 import { hasOwn, isPlainObject } from "../util/own-properties";
 import { encodeLiteralCharacters } from "../url/literal-characters";
-import { isGraphqlUrl } from "../merge/media-type";
-import { mergedNested } from "../merge/nested-merge";
+import { isGraphqlUrl } from "../url/url";
+import { mergedNested } from "../util/nested-merge";
 import { STANDARD_RULES, type Profile, type ProfileRules } from "./profiles";
 import type { ArrayFormat, EndpointSettings } from "./types";
 

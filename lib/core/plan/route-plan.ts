@@ -8,7 +8,7 @@ import { hasOwn } from "../util/own-properties";
 import { parseRoute } from "./route";
 import { templateShape, type TemplateShape } from "../url/template-shape";
 import { authorityProblem, isAbsoluteUrl, pathStart, schemeEnd } from "../url/url";
-import { needed, type Extensions, type RoutePlan, type UrlPlan } from "./build-types";
+import { needed, type Extensions, type RoutePlan, type UrlPlan } from "./stage-types";
 
 export type { RoutePlan, UrlPlan };
 

@@ -216,3 +216,12 @@ function isLetter(code: number): boolean {
 function isSchemeCharacter(code: number): boolean {
   return isLetter(code) || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46;
 }
+
+/**
+ * The octokit profile's rule, as the peer's: previews amend `accept` only for a GraphQL URL (a
+ * full URL whose path ends with `/graphql`); any other URL gets the format alone.
+ */
+export function isGraphqlUrl(url: string): boolean {
+  const start = pathStart(url, true);
+  return pathEndsWith(url, start, pathEnd(url, start), "/graphql");
+}

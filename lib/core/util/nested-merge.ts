@@ -1,6 +1,6 @@
 import { InvalidOptionsError } from "../../errors/invalid-options-error";
-import { hasOwn, isPlainObject, setOwn } from "../util/own-properties";
-import { MAX_DEPTH } from "../util/plain-data";
+import { hasOwn, isPlainObject, setOwn } from "./own-properties";
+import { MAX_DEPTH } from "./plain-data";
 
 // A call's value over the default's in `target` (already a copy of it): plain objects both, merged
 // key by key, as deep as both are plain objects; else the call's value as it is. The octokit

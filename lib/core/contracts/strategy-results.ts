@@ -1,7 +1,7 @@
 import { describeValue } from "../../errors/describe-value";
 import { InvalidOptionsError } from "../../errors/invalid-options-error";
-import type { RoutedRequest } from "../contracts/param-router";
-import { TemplateExpander, type PreparedTemplate } from "../contracts/template-expander";
+import type { RoutedRequest } from "./param-router";
+import { TemplateExpander, type PreparedTemplate } from "./template-expander";
 import { hasOwn } from "../util/own-properties";
 import type { Headers } from "../options/types";
 

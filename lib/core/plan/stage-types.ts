@@ -3,9 +3,9 @@ import type { ParamRouter } from "../contracts/param-router";
 import type { ExpansionFacts, FactReportingTemplate, PreparedTemplate } from "../contracts/template-expander";
 import type { SafeMethods } from "../contracts/built-safe";
 import type { Profile, ProfileRules } from "../options/profiles";
-import type { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "../build/request-checks";
+import type { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from "../url/url-checks";
 import type { checkSettings } from "../options/settings";
-import type { checkedExpansion, checkedHeadersOf, checkedPrepared } from "../build/strategy-results";
+import type { checkedExpansion, checkedHeadersOf, checkedPrepared } from "../contracts/strategy-results";
 import type { EndpointSettings, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "../options/types";
 
 // The shapes the plan, the merge and the build hand each other. Here, below all three, so that

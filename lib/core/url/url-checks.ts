@@ -1,10 +1,9 @@
 import { describeList, describeValue } from "../../errors/describe-value";
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../../errors/invalid-url-error";
-import type { RoutedRequest } from "../contracts/param-router";
 import { hasOwn } from "../util/own-properties";
-import { holdsDotSegment } from "../url/dot-segments";
-import { appendQuery, authorityProblem, isAbsoluteUrl, pathEnd, pathStart } from "../url/url";
+import { holdsDotSegment } from "./dot-segments";
+import { appendQuery, authorityProblem, isAbsoluteUrl, pathEnd, pathStart } from "./url";
 
 // Text free of whitespace, controls, DEL and the backslash. Anchored, one negated class: one
 // linear loop over the text (an unanchored search scanned about 1.7x slower).
@@ -69,7 +68,7 @@ export function checkReportedUrl(
  * were checked with the result's shape (strategy-results.ts).
  */
 export function checkRoutedUrl(
-  routed: RoutedRequest,
+  routed: { readonly query?: string; readonly url?: string },
   builtUrl: string,
   template: CheckedTemplate,
   variables: Readonly<Record<string, unknown>>,
