@@ -122,7 +122,7 @@ function fluentChain(start: Chain, routeString: string | undefined, options: obj
 }
 
 // Every outcome of one generated call: the defaults chain, endpoint(), merge(), and the builder,
-// both with params() and as a fluent chain (built twice: the second build is a reused builder's),
+// both with params() and as a fluent chain (built twice: the second build is a kept state's),
 // with its merge() and what endpoint() makes of its toOptions().
 function outcomes(library: Library, entry: Library, chain: unknown[], routeString: string | undefined, options: object): string[] {
   const seen: string[] = [];
