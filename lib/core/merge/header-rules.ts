@@ -1,7 +1,5 @@
 import { describeCharacterAt, describeKind, describeValue } from "../../errors/describe-value";
 import { InvalidHeaderError } from "../../errors/invalid-header-error";
-import { flatString } from "../util/flat-string";
-import { LruCache } from "../util/lru-cache";
 import { hasOwn, isPlainObject, setOwn } from "../util/own-properties";
 import type { Headers, HeaderValue } from "../options/types";
 
@@ -23,35 +21,6 @@ export function checkHeaderName(name: string): string {
     );
   }
   return name.toLowerCase();
-}
-
-// Names and values repeat from call to call (a token, a content type): remembered, they cost a
-// lookup instead of a scan (about 4 times less). Only short texts, in the caches of an instance.
-const REMEMBERED = 512;
-const MAX_REMEMBERED_LENGTH = 256;
-
-/** The header checks, remembering the names and values found valid: for a strategy to hold. */
-export class HeaderChecks {
-  private readonly names = new LruCache<string, string>(REMEMBERED);
-  private readonly values = new LruCache<string, string>(REMEMBERED);
-
-  /** {@link checkHeaderName}, remembered. */
-  name(name: string): string {
-    const known = this.names.get(name);
-    if (known !== undefined) return known;
-    const lowercase = checkHeaderName(name);
-    if (name.length <= MAX_REMEMBERED_LENGTH) this.names.set(flatString(name), lowercase, 2 * name.length);
-    return lowercase;
-  }
-
-  /** {@link checkHeaderValue}, remembered. */
-  value(name: string, value: unknown): HeaderValue {
-    if (typeof value === "string" && this.values.get(value) !== undefined) return value;
-    const checked = checkHeaderValue(name, value);
-    const remembered = typeof checked === "string" && checked.length <= MAX_REMEMBERED_LENGTH;
-    if (remembered) this.values.set(flatString(checked), checked, checked.length);
-    return checked;
-  }
 }
 
 /**
