@@ -69,18 +69,8 @@ export function buildRequest(
   }
   // A router the package did not build safe: its route() and the full exit check of what it
   // returns, which only a pipeline given its extensions holds.
-  return needed(context.extensions).routeThroughStrategy(
-    draft,
-    context,
-    url,
-    headers,
-    target,
-    dataOnly,
-    method,
-    pinnedOrigin,
-    routerBuiltSafe,
-    headersBuiltSafe,
-  );
+  const exit = { url, headers, target, dataOnly, method, pinnedOrigin, routerBuiltSafe, headersBuiltSafe };
+  return needed(context.extensions).routeThroughStrategy(draft, context, exit);
 }
 
 /**

@@ -16,18 +16,8 @@ import type { UrlPlan } from "../plan/route-plan";
  * it through its extensions only, so that of the package's own strategies bundles none of it.
  * @internal
  */
-export const routeThroughStrategy: RouteThroughStrategy = (
-  draft,
-  context,
-  url,
-  headers,
-  target,
-  dataOnly,
-  method,
-  pinnedOrigin,
-  routerBuiltSafe,
-  headersBuiltSafe,
-) => {
+export const routeThroughStrategy: RouteThroughStrategy = (draft, context, exit) => {
+  const { url, headers, target, dataOnly, method, pinnedOrigin, routerBuiltSafe, headersBuiltSafe } = exit;
   const { router, settings } = context;
   let parameters = draft.parameters;
   if (dataOnly) parameters = { [BODY_OPTION]: parameters[BODY_OPTION] };

@@ -137,18 +137,19 @@ export interface BuildContext {
 }
 
 /** The end of a build through a router the package did not build safe (swapped-router.ts). @internal */
-export type RouteThroughStrategy = (
-  draft: Draft,
-  context: BuildContext,
-  url: string,
-  headers: Headers,
-  target: "query" | "body",
-  dataOnly: boolean,
-  method: RequestOptions["method"],
-  pinnedOrigin: string | undefined,
-  routerBuiltSafe: boolean,
-  headersBuiltSafe: boolean,
-) => RequestOptions;
+export type RouteThroughStrategy = (draft: Draft, context: BuildContext, exit: RouterExit) => RequestOptions;
+
+/** What the build knows of a request when it hands it to a router the package did not build safe. @internal */
+export interface RouterExit {
+  readonly url: string;
+  readonly headers: Headers;
+  readonly target: "query" | "body";
+  readonly dataOnly: boolean;
+  readonly method: RequestOptions["method"];
+  readonly pinnedOrigin: string | undefined;
+  readonly routerBuiltSafe: boolean;
+  readonly headersBuiltSafe: boolean;
+}
 
 /**
  * What a pipeline runs only for settings other than `DEFAULT_SETTINGS` or for a strategy the
