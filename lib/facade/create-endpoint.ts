@@ -71,10 +71,9 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
     let pipeline: RequestPipeline;
     let defaults: EndpointDefaults;
     if (options.container === undefined) {
-      // No container: the default strategies, made directly (no tsyringe to load).
-      // Other settings need what the default endpoint never runs: given to their pipeline.
-      pipeline =
-        settings === undefined ? defaultPipeline() : defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings }, EXTENSIONS);
+      // No container: the default strategies, made directly (no tsyringe to load), given what
+      // other settings or a strategy method replaced later need (the default endpoint has none).
+      pipeline = defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings }, EXTENSIONS);
       defaults = GLOBAL_DEFAULTS;
     } else {
       ({ pipeline, defaults } = resolveFromContainer(options.container, settings));

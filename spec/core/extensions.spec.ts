@@ -5,9 +5,12 @@ import {
   DEFAULT_SETTINGS,
   DefaultHeaderMerger,
   DefaultParamRouter,
+  createEndpoint,
   endpoint,
+  EndpointBuilder,
   GLOBAL_DEFAULTS,
   InvalidHeaderError,
+  InvalidOptionsError,
   InvalidUrlError,
   Rfc6570TemplateExpander,
   UriTemplatesExpander,
@@ -29,8 +32,11 @@ describe("extensions: what the default endpoint never runs, given to the pipelin
     });
 
     it("settings other than DEFAULT_SETTINGS are refused, not taken unchecked", () => {
-      expect(() => core({}, undefined)).to.throw(Error, "was not loaded");
-      expect(() => core(DEFAULT_SETTINGS, undefined).withSettings({ profile: "octokit" })).to.throw(Error, "was not loaded");
+      expect(() => core({}, undefined)).to.throw(InvalidOptionsError, "make it with createEndpoint(), a container or a RequestPipeline");
+      expect(() => core(DEFAULT_SETTINGS, undefined).withSettings({ profile: "octokit" })).to.throw(
+        InvalidOptionsError,
+        "make it with createEndpoint(), a container or a RequestPipeline",
+      );
     });
 
     it("a router replaced after the pipeline was made is never called without its exit check", () => {
@@ -41,13 +47,36 @@ describe("extensions: what the default endpoint never runs, given to the pipelin
         called = true;
         return { headers: { ...input.headers, "x-evil": "a\r\nb" } };
       };
-      expect(() => pipeline.endpoint(GLOBAL_DEFAULTS, "GET /a", {})).to.throw(Error, "was not loaded");
+      expect(() => pipeline.endpoint(GLOBAL_DEFAULTS, "GET /a", {})).to.throw(
+        InvalidOptionsError,
+        "make it with createEndpoint(), a container or a RequestPipeline",
+      );
       expect(called).to.equal(false);
     });
 
     it("an expander the package did not build safe is never trusted unchecked", () => {
       const pipeline = new PipelineCore(new UriTemplatesExpander(), new DefaultHeaderMerger(), new DefaultParamRouter(), DEFAULT_SETTINGS);
-      expect(() => pipeline.endpoint(GLOBAL_DEFAULTS, "GET /a", {})).to.throw(Error, "was not loaded");
+      expect(() => pipeline.endpoint(GLOBAL_DEFAULTS, "GET /a", {})).to.throw(
+        InvalidOptionsError,
+        "make it with createEndpoint(), a container or a RequestPipeline",
+      );
+    });
+    it("a default strategy's method replaced on its prototype: refused by endpoint, checked by createEndpoint()", () => {
+      const original = DefaultHeaderMerger.prototype.merge;
+      let extra: Record<string, string> = { "x-patched": "1" };
+      DefaultHeaderMerger.prototype.merge = function (base, overrides) {
+        return { ...original.call(this, base, overrides), ...extra };
+      };
+      try {
+        expect(() => endpoint("GET /user")).to.throw(InvalidOptionsError, "make it with createEndpoint()");
+        expect(() => new EndpointBuilder().route("GET /user").build()).to.throw(InvalidOptionsError, "createEndpoint()");
+        expect(createEndpoint()("GET /user").headers["x-patched"]).to.equal("1");
+        extra = { "x-evil": "a\r\nb" };
+        expect(() => createEndpoint()("GET /user")).to.throw(InvalidHeaderError);
+      } finally {
+        DefaultHeaderMerger.prototype.merge = original;
+      }
+      expect(endpoint("GET /user").headers).to.not.have.property("x-patched");
     });
   });
 

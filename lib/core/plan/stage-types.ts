@@ -7,6 +7,7 @@ import type { checkBaseUrlOrigin, checkOrigin, originOf, refuseFullUrl } from ".
 import type { checkSettings } from "../options/settings";
 import type { checkedExpansion, checkedHeadersOf, checkedPrepared } from "../contracts/strategy-results";
 import type { EndpointSettings, Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "../options/types";
+import { InvalidOptionsError } from "../../errors/invalid-options-error";
 
 // The shapes the plan, the merge and the build hand each other. Here, below all three, so that
 // none of them imports another for a type.
@@ -174,8 +175,9 @@ export interface Extensions {
 /** A pipeline's extensions; fails closed (throws) when it was made without them, never skips a check. @internal */
 export function needed(extensions: Extensions | undefined): Extensions {
   if (extensions === undefined) {
-    throw new Error(
-      "The code for other settings or a swapped strategy was not loaded: use createEndpoint(), a container or RequestPipeline.",
+    throw new InvalidOptionsError(
+      "This endpoint runs only the package's own strategies as built: other settings, or a strategy method replaced " +
+        "since, need an endpoint that checks what they return; make it with createEndpoint(), a container or a RequestPipeline.",
     );
   }
   return extensions;
