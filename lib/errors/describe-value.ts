@@ -3,13 +3,14 @@ const MAX_LISTED = 5;
 
 /**
  * A caller's value for an error message, safe for logs: quoted, line breaks escaped, a URL's
- * userinfo as `***`, cut short. A header's value is never given to it.
+ * userinfo and the values of its query parameters named like credentials as `***`, cut short. A
+ * header's value is never given to it.
  * @internal
  */
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {
     // Hidden before the cut: a cut inside the userinfo would leave its start unhidden.
-    const text = withoutUserinfo(value);
+    const text = withoutQueryCredentials(withoutUserinfo(value));
     const shown = text.length > MAX_SHOWN ? text.slice(0, MAX_SHOWN) + "…" : text;
     return escapeLineBreaks(JSON.stringify(shown)) + (text.length > MAX_SHOWN ? ` (${value.length} characters)` : "");
   }
@@ -47,6 +48,36 @@ function withoutUserinfo(text: string): string {
   }
   return copied === 0 ? text : shown + text.slice(copied);
 }
+// A query parameter whose name reads as a credential (`access_token`, `X-Amz-Signature`,
+// `api_key`, `client_secret`, `code`): its value as `***`. Hides more sometimes, by name. One scan.
+function withoutQueryCredentials(text: string): string {
+  if (!text.includes("=")) return text;
+  let shown = "";
+  let copied = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!PAIR_START.includes(text[i])) continue;
+    let end = i + 1;
+    while (end < text.length && !NAME_END.includes(text[end])) end++;
+    if (text[end] !== "=") {
+      i = end - 1;
+      continue;
+    }
+    const name = text.slice(i + 1, end).toLowerCase();
+    let valueEnd = end + 1;
+    while (valueEnd < text.length && !VALUE_END.includes(text[valueEnd])) valueEnd++;
+    if (CREDENTIAL_WORDS.some((word) => name.includes(word))) {
+      shown += text.slice(copied, end + 1) + "***";
+      copied = valueEnd;
+    }
+    i = valueEnd - 1;
+  }
+  return copied === 0 ? text : shown + text.slice(copied);
+}
+const PAIR_START = "?&;";
+const NAME_END = "=&;#? \t\r\n";
+const VALUE_END = '&;#? \t\r\n"';
+const CREDENTIAL_WORDS: readonly string[] = ["token", "secret", "sig", "key", "pass", "pwd", "auth", "credential", "session", "code"];
+
 // The last character of a URI scheme (RFC 3986: letters, digits, "+", "-", ".").
 const SCHEME_END = /[A-Za-z0-9+.-]/;
 

@@ -243,6 +243,27 @@ describe("no secret in an error: header values and URL userinfo stay out of ever
     for (const [value, shown] of cases) expect(describeValue(value), value).to.include(shown).and.not.include("SECRET");
   });
 
+  it("a quoted value shows the values of query parameters named like credentials as ***", () => {
+    const cases: [string, string][] = [
+      ["https://ghe.example/?access_token=SECRET", '"https://ghe.example/?access_token=***"'],
+      ["https://b.s3.example/o?X-Amz-Algorithm=A&X-Amz-Signature=SECRET&x=1", "X-Amz-Algorithm=A&X-Amz-Signature=***&x=1"],
+      ["GET /x/{a}?api_key=SECRET#f", '"GET /x/{a}?api_key=***#f"'],
+      ["/cb?state=s;code=SECRET", '"/cb?state=s;code=***"'],
+      ["/search?q=x&page=2", '"/search?q=x&page=2"'],
+    ];
+    for (const [value, shown] of cases) expect(describeValue(value), value).to.include(shown).and.not.include("SECRET");
+  });
+
+  it("a URL with a credential in its query, through the entry points the review found, is quoted without it", () => {
+    const ways: (() => unknown)[] = [
+      () => endpoint("GET /x", { baseUrl: "https://ghe.example/?access_token=SECRETVALUE" }),
+      () => endpoint("GET /x/{a}", { a: 1, url: "https://bucket.s3.example/o?X-Amz-Signature=SECRETVALUE" }),
+      () => endpoint("GET /x/{a}?access_token=SECRETVALUE", { a: ".." }),
+      () => endpoint("GET /x/{a?access_token=SECRETVALUE"),
+    ];
+    for (const way of ways) refusal(way, ["SECRETVALUE"], String(way));
+  });
+
   it("a URL with userinfo, through every entry point, is quoted with *** in its place", () => {
     const ways: [string, (base: string) => unknown][] = [
       ["baseUrl", (base) => endpoint("GET /user", { baseUrl: base })],
