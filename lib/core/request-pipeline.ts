@@ -83,6 +83,10 @@ export class RequestPipeline implements BuildContext {
     /** What other settings and swapped strategies need (see {@link Extensions}); without it, a pipeline that needs it throws. @internal */
     readonly extensions?: Extensions,
   ) {
+    // Strategies may come from a container registration, or in the wrong order.
+    refuseNonStrategy(expander, "first", "TemplateExpander", ["prepare", "expand", "variableNames"]);
+    refuseNonStrategy(headerMerger, "second", "HeaderMerger", ["merge", "applyMediaType"]);
+    refuseNonStrategy(router, "third", "ParamRouter", ["route"]);
     // Settings may come from a container registration: checked as createEndpoint() checks them.
     // The default ones need no check and no profile table.
     if (settings === DEFAULT_SETTINGS) {
@@ -213,7 +217,14 @@ export class RequestPipeline implements BuildContext {
    * constructor), checked and normalised exactly as `defaults()` would.
    */
   checkDefaults(defaults: unknown): EndpointDefaults {
-    return checkedDefaults.has(defaults as object) ? (defaults as EndpointDefaults) : this.mergeDefaults(PARSE_BASE, defaults);
+    if (checkedDefaults.has(defaults as object)) return defaults as EndpointDefaults;
+    if (!isPlainObject(defaults)) {
+      throw new InvalidOptionsError(
+        "The defaults must be a plain options object, such as GLOBAL_DEFAULTS or endpoint.DEFAULTS " +
+          `(a RequestPipeline's methods take them first), got ${describeValue(defaults)}.`,
+      );
+    }
+    return this.mergeDefaults(PARSE_BASE, defaults);
   }
 
   // Made once per pipeline: a closure written at the lookup would be allocated on every call.
@@ -332,4 +343,19 @@ export class RequestPipeline implements BuildContext {
         `put ${them} in the URL template as a query expression (such as "{?name}") or inside "data".`,
     );
   }
+}
+
+// A strategy argument that lacks its contract's methods: said at once, not as a TypeError at a call.
+function refuseNonStrategy(strategy: unknown, position: string, contract: string, methods: readonly string[]): void {
+  let missing: string | undefined;
+  try {
+    missing = methods.find((name) => typeof (strategy as Record<string, unknown> | null)?.[name] !== "function");
+  } catch {
+    return; // unreadable (a revoked Proxy): refused, typed, where the pipeline reads it
+  }
+  if (missing === undefined) return;
+  throw new InvalidOptionsError(
+    `RequestPipeline takes (expander, headerMerger, router, settings): its ${position} argument must be a ${contract} ` +
+      `(with ${missing}()), got ${describeValue(strategy)}.`,
+  );
 }
