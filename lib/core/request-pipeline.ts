@@ -11,18 +11,9 @@ import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./merge/global-defaults";
 import { parameterTarget } from "./options/http-method";
 import { LruCache, templateWeight } from "./util/lru-cache";
-import {
-  callOptions,
-  hasParameter,
-  mergedOptionsOf,
-  mergeOptions,
-  NO_OPTIONS,
-  readOnce,
-  type Draft,
-  type PlanUrl,
-} from "./merge/merge-options";
+import { callOptions, hasParameter, mergedOptionsOf, mergeOptions, NO_OPTIONS, type Draft, type PlanUrl } from "./merge/merge-options";
 import { BODY_OPTION, NAMED_OPTIONS } from "./options/named-options";
-import { hasOwn, isPlainObject, ownValue } from "./util/own-properties";
+import { hasOwn, isPlainObject, ownValue, readOnce } from "./util/own-properties";
 import { frozenCopy, workingCopy } from "./util/plain-data";
 import { STANDARD_RULES, type ProfileRules } from "./options/profiles";
 import {

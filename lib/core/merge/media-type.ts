@@ -1,6 +1,6 @@
 import { describeValue } from "../../errors/describe-value";
 import { InvalidOptionsError } from "../../errors/invalid-options-error";
-import { hasOwn, isPlainObject } from "../util/own-properties";
+import { hasOwn, isPlainObject, readOnce } from "../util/own-properties";
 import type { MediaType } from "../options/types";
 
 /** The content type of a JSON body built from parameters, unless the caller sets another; the adapters compare with it. */
@@ -31,9 +31,8 @@ export function mergeMediaType(defaults: Readonly<MediaType>, input: unknown, sh
   if (!isPlainObject(input)) {
     throw new InvalidOptionsError(`The mediaType option must be an object with format and previews, got ${describeValue(input)}.`);
   }
-  // Read once, as a call's options are (merge-options.ts readOnce, a spread; not imported, since
-  // that module imports this one); a key given as undefined unsets the defaults' one too.
-  const given: Record<string, unknown> = { ...input };
+  // Read once, as a call's options are; a key given as undefined unsets the defaults' one too.
+  const given = readOnce(input);
   const format = !hasOwn(given, "format") ? defaultFormat : given.format === undefined ? "" : checkFormat(given.format);
   return withPreviews(format, previewsOver(defaultPreviews, given), ownPreviews(given));
 }

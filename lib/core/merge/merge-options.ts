@@ -4,7 +4,7 @@ import { InvalidOptionsError } from "../../errors/invalid-options-error";
 import { normalizeMethod } from "../options/http-method";
 import { mergeMediaType } from "./media-type";
 import { NAMED_OPTIONS } from "../options/named-options";
-import { hasOwn, isPlainObject, ownValue, setOwn } from "../util/own-properties";
+import { hasOwn, isPlainObject, ownValue, readOnce, setOwn } from "../util/own-properties";
 import { mutableCopy } from "../util/plain-data";
 import type { ProfileRules } from "../options/profiles";
 import type { RoutePlan, UrlPlan } from "../plan/route-plan";
@@ -196,16 +196,6 @@ function optionsObject(options: unknown): Readonly<Record<string, unknown>> {
   return readOnce(options);
 }
 
-/**
- * An options object's own enumerable properties, each read once (a getter or a Proxy's
- * ownKeys, getOwnPropertyDescriptor and get once a key), so what is checked is what is sent. A
- * spread: V8 clones the shape of a literal without a store per key (a call allocated 104 bytes
- * less than with a key list and a store per key), and it defines `__proto__` as an own key.
- */
-export function readOnce(options: object): Record<string, unknown> {
-  return { ...options } as Record<string, unknown>;
-}
-
 function mergeUrl(
   defaultUrl: string | undefined,
   routeUrl: string | undefined,
@@ -215,8 +205,8 @@ function mergeUrl(
   return call.url === undefined ? undefined : checkUrlOption(call.url);
 }
 
-/** A call's `request` merged over the defaults' one (a copy of it when the call gives none). @internal */
-export function mergeRequest(defaultRequest: RequestMeta | undefined, call: Readonly<Record<string, unknown>>): RequestMeta | undefined {
+// A call's `request` merged over the defaults' one (a copy of it when the call gives none).
+function mergeRequest(defaultRequest: RequestMeta | undefined, call: Readonly<Record<string, unknown>>): RequestMeta | undefined {
   if (!hasOwn(call, "request")) return defaultRequest === undefined ? undefined : mutableCopy(defaultRequest);
   const request = call.request;
   if (request === undefined) return undefined;

@@ -37,17 +37,10 @@ export function ownValue(object: object, key: string): unknown {
 }
 
 /**
- * An object's own enumerable properties, each read once into a plain object, so what is checked is
- * what is sent (a getter or Proxy could answer a second read otherwise).
+ * An options object's own enumerable properties, each read once (a getter or a Proxy's ownKeys,
+ * getOwnPropertyDescriptor and get once a key), so what is checked is what is sent. A spread: V8
+ * clones the shape of a literal without a store per key, and it defines `__proto__` as an own key.
  */
-export function ownSnapshot(source: object): Record<string, unknown> {
-  const copy: Record<string, unknown> = {};
-  const keys = Object.keys(source);
-  for (let i = 0; i < keys.length; i++) setOwn(copy, keys[i], (source as Record<string, unknown>)[keys[i]]);
-  return copy;
-}
-
-/** {@link ownSnapshot} of a plain object (a nested option read once); anything else as it is, to be refused where it is read. */
-export function plainSnapshot(value: unknown): unknown {
-  return isPlainObject(value) ? ownSnapshot(value) : value;
+export function readOnce(options: object): Record<string, unknown> {
+  return { ...options } as Record<string, unknown>;
 }
