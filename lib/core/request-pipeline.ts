@@ -60,7 +60,7 @@ export class RequestPipeline implements BuildContext {
   readonly rules: ProfileRules;
   /** Which strategy methods the package built safe, so a call skips the exit check of their output. @internal */
   readonly safeMethods: SafeMethods;
-  /** Scratch for one build's URL, read at once after it is written (see build-types.ts). @internal */
+  /** Scratch for one build's URL facts, read at once after they are written (see BuildContext). @internal */
   readonly urlReport = blankUrlReport();
 
   constructor(

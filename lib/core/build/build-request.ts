@@ -2,8 +2,7 @@ import { describeList, describeValue } from "../../errors/describe-value";
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../../errors/invalid-url-error";
 import { MissingUrlError } from "../../errors/missing-url-error";
-import type { FactReportingTemplate } from "../contracts/template-expander";
-import type { DirectRouting } from "../contracts/param-router";
+import type { ExpansionFacts, FactReportingTemplate } from "../contracts/template-expander";
 import { parameterTarget, resultMethod } from "../options/http-method";
 import { hasParameter, type Draft } from "../merge/merge-options";
 import { BODY_OPTION } from "../options/named-options";
@@ -12,9 +11,9 @@ import type { ProfileRules } from "../options/profiles";
 import { checkHeaders } from "../merge/header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "../url/url-checks";
 import type { UrlPlan } from "../plan/route-plan";
-import type { Headers, HttpMethod, MediaType, RequestMeta, RequestOptions } from "../options/types";
+import type { Headers, MediaType, RequestOptions } from "../options/types";
 import { isAbsoluteUrl, joinBaseUrl, pathEnd, pathStart, querySeparator, withoutTrailingSlash } from "../url/url";
-import { needed, type BuildContext, type UrlReport } from "../plan/stage-types";
+import { needed, type BuildContext } from "../plan/stage-types";
 
 export type { BuildContext };
 
@@ -37,7 +36,7 @@ export function buildRequest(
   const url = buildUrl(draft, context, pinnedOrigin);
   const { headerMerger, router, rules, safeMethods } = context;
   // Read once and called: what is trusted is what ran. A method not built safe gets a media type
-  // of its own (the draft's may be the bound defaults' or a builder's prepared one).
+  // of its own (the draft's may be the bound defaults').
   const applyMediaType = headerMerger.applyMediaType;
   const appliedSafe = applyMediaType === safeMethods.applyMediaType;
   const mediaType = mediaTypeFor(url, draft.mediaType, rules);
@@ -52,58 +51,19 @@ export function buildRequest(
   const method = resultMethod(draft.method, rules) as RequestOptions["method"];
   const routing = routerBuiltSafe ? safeMethods.routing : undefined;
   if (routing !== undefined) {
-    const { parameters, parametersExcept } = draft;
-    return routedDirectly(
-      routing,
-      context,
-      draft.method,
-      target,
-      parameters,
-      dataOnly ? undefined : parametersExcept,
-      headers,
-      headersBuiltSafe,
-      url,
-      draft.querySeparator,
-      draft.request,
-    );
+    // The package's own router's rules, without route()'s objects: the query (percent-encoded, so
+    // checked by construction) or the body of the parameters; with data, a body of data alone.
+    const { parameters } = draft;
+    const except = dataOnly ? undefined : draft.parametersExcept;
+    const query = target === "query" ? routing.queryOf(parameters, context.settings.arrayFormat, except) : "";
+    const body = target === "body" ? routing.bodyOf(draft.method, parameters, headers, except) : undefined;
+    const checkedHeaders = headersBuiltSafe ? headers : checkHeaders(headers);
+    return resultOf(method, appendBuiltQuery(url, query, draft.querySeparator), checkedHeaders, body, draft.request);
   }
   // A router the package did not build safe: its route() and the full exit check of what it
   // returns, which only a pipeline given its extensions holds.
   const exit = { url, headers, target, dataOnly, method, pinnedOrigin, routerBuiltSafe, headersBuiltSafe };
   return needed(context.extensions).routeThroughStrategy(draft, context, exit);
-}
-
-/**
- * The package's own router's rules applied directly, without route()'s objects: the query, or
- * the body, of `parameters` (a view of a call's options without `except`'s names, when given).
- * Its query is percent-encoded and its headers are the merged ones and a constant content-type:
- * checked here unless `headersSafe`.
- */
-function routedDirectly(
-  routing: DirectRouting,
-  { settings, rules }: BuildContext,
-  method: HttpMethod,
-  target: "query" | "body",
-  parameters: Record<string, unknown>,
-  except: ReadonlySet<string> | undefined,
-  headers: Headers,
-  headersSafe: boolean,
-  url: string,
-  separator: string | undefined,
-  request: RequestMeta | undefined,
-): RequestOptions {
-  const query = target === "query" ? routing.queryOf(parameters, settings.arrayFormat, except) : "";
-  // With data, the parameters (not read as a view) make a body of data alone: the router's rule
-  // reads data first, so no object of it alone is made for it.
-  const body = target === "body" ? routing.bodyOf(method, parameters, headers, except) : undefined;
-  const checkedHeaders = headersSafe ? headers : checkHeaders(headers);
-  return resultOf(
-    resultMethod(method, rules) as RequestOptions["method"],
-    appendBuiltQuery(url, query, separator),
-    checkedHeaders,
-    body,
-    request,
-  );
 }
 
 /**
@@ -131,11 +91,7 @@ function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: string | un
   if (rules.unfilledSegment === "refuse") refuseUnfilledSegments(plan, variables);
 
   const reporting = plan.reporting;
-  if (reporting !== undefined) {
-    const url = buildReportedUrl(variables, draft.baseUrl, reporting, plan, context, pinnedOrigin);
-    draft.querySeparator = context.urlReport.querySeparator;
-    return url;
-  }
+  if (reporting !== undefined) return buildReportedUrl(draft, reporting, plan, context, pinnedOrigin);
   let url = plan.prepared.expand(variables);
   if (!plan.builtSafe) url = needed(context.extensions).checkedExpansion(url);
   // R5: a full URL is used as given, unless this endpoint refuses them. The template's literal
@@ -155,22 +111,22 @@ function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: string | un
   return absolute ? url : joinToBase(draft.baseUrl, url, pinnedOrigin, context);
 }
 
-/** A pipeline's {@link UrlReport}, blank. @internal */
-export function blankUrlReport(): UrlReport {
-  return { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false, querySeparator: undefined };
+/** A pipeline's scratch for the facts its expander reports, blank. @internal */
+export function blankUrlReport(): ExpansionFacts {
+  return { pathEnd: 0, fragmentStart: -1, pathLastCode: -1, lastCode: -1, dotSegment: false };
 }
 
 // Where the package's own expander wrote the URL and said what it holds: the literal start
-// settled its kind, and its facts stand for the scans, so the URL is never read again. Its query
-// separator goes to the context's urlReport, read at once after.
+// settled its kind, and its facts stand for the scans, so the URL is never read again. The
+// draft's query separator is set from them.
 function buildReportedUrl(
-  variables: Readonly<Record<string, unknown>>,
-  baseUrl: string,
+  draft: Draft,
   reporting: FactReportingTemplate,
   plan: UrlPlan,
   context: BuildContext,
   pinnedOrigin: string | undefined,
 ): string {
+  const { variables, baseUrl } = draft;
   const { settings, rules, urlReport: report } = context;
   let url = reporting.expandWithFacts(variables, report);
   // Read at once: the pipeline's next build writes the same record.
@@ -187,7 +143,7 @@ function buildReportedUrl(
     end--;
   }
   // What appending a query needs: known here without a scan, unless a fragment follows.
-  report.querySeparator = fragmentStart !== -1 ? undefined : querySeparator(end !== url.length, lastCode);
+  draft.querySeparator = fragmentStart !== -1 ? undefined : querySeparator(end !== url.length, lastCode);
   if (absolute) return url;
   // A path the literal start shows to begin with one "/": joined as it is, without reading it.
   if (plan.plainPath && typeof baseUrl === "string" && baseUrl.charCodeAt(baseUrl.length - 1) !== 47 && pinnedOrigin === undefined) {

@@ -131,8 +131,11 @@ export interface BuildContext {
   readonly rules: ProfileRules;
   /** Which of the strategies' methods the package built safe (see built-safe.ts). */
   readonly safeMethods: SafeMethods;
-  /** Scratch for one build's URL, written and read at once (see UrlReport). @internal */
-  readonly urlReport: UrlReport;
+  /**
+   * Scratch for the facts the package's own expander reports of one build's URL, written and
+   * read at once: the pipeline's own, not one object per call. @internal
+   */
+  readonly urlReport: ExpansionFacts;
   /** What other settings and swapped strategies need, if the pipeline was given it. @internal */
   readonly extensions?: Extensions;
 }
@@ -181,14 +184,4 @@ export function needed(extensions: Extensions | undefined): Extensions {
     );
   }
   return extensions;
-}
-
-/**
- * The facts the package's own expander reports of the URL it writes, then what the build knew of
- * the URL it returned: what goes between it and a query appended to it (see
- * Draft.querySeparator). A pipeline's own scratch, not one object per call: a call allocates
- * about a tenth less. @internal
- */
-export interface UrlReport extends ExpansionFacts {
-  querySeparator: string | undefined;
 }
