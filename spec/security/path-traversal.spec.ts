@@ -89,6 +89,27 @@ describe("path traversal through parameter values", () => {
     );
   });
 
+  it("counts a dot segment whose ';' is percent-encoded: a server decodes it, then strips the parameters", () => {
+    for (const p of ["..%3B", "..%3b", ".%3Bx", "%2e%2e%3Bx", "..%3b%3b", "%2E%3bjsessionid=1"]) {
+      for (const route of ["GET /a/b/{+p}/c", "GET /a/b/{+p}", "DELETE /repos/{+p}/x?y=1"]) {
+        for (const call of [endpoint, octokitEndpoint] as ((route: string, parameters: object) => unknown)[]) {
+          expectEndpointError(() => call(route, { p }), InvalidParameterError, "ERR_INVALID_PARAMETER", "segment");
+        }
+      }
+    }
+    expectEndpointError(() => endpoint("GET /a/..%3Bx/{x}", { x: "c" }), InvalidUrlError, "ERR_INVALID_URL", "segment");
+    expectEndpointError(
+      () => toFetch({ method: "GET", url: "https://h.example/a/..%3b/b", headers: {} }),
+      InvalidUrlError,
+      "ERR_INVALID_URL",
+      "segment",
+    );
+    // Not a dot segment: a ";" first, other text before it, or another triplet after the dots.
+    for (const p of ["%3B..", "a..%3B", "..%3Ca"]) {
+      expect(endpoint("GET /a/{+p}/c", { p }).url).to.equal(`https://api.github.com/a/${p}/c`);
+    }
+  });
+
   it("refuses dot segments the route itself holds, as InvalidUrlError: fetch would resolve them too", () => {
     for (const route of ["GET /a/../b/{x}", "GET /a/./b/{x}", "GET /a/%2E%2e/{x}", "GET https://h.example/a/../{x}", "GET /a/..;x/{x}"]) {
       expectEndpointError(() => endpoint(route, { x: "c" }), InvalidUrlError, "ERR_INVALID_URL", "segment");
@@ -105,8 +126,11 @@ describe("path traversal through parameter values", () => {
       "ERR_INVALID_PARAMETER",
       '"a"',
     );
-    // Outside a reserved expansion ";" is encoded, so "..%3Bx" is an ordinary segment.
-    expect(endpoint("GET /x{/a}", { a: "..;x" }).url).to.equal("https://api.github.com/x/..%3Bx");
+    // Outside a reserved expansion ";" is encoded, and "..%3Bx" is still ".." once a server decodes it.
+    for (const call of [endpoint, octokitEndpoint] as ((route: string, parameters: object) => unknown)[]) {
+      expectEndpointError(() => call("GET /x{/a}", { a: "..;x" }), InvalidParameterError, "ERR_INVALID_PARAMETER", '"a"');
+    }
+    expect(endpoint("GET /x{/a}", { a: "a..;x" }).url).to.equal("https://api.github.com/x/a..%3Bx");
     expectEndpointError(
       () => endpoint("GET {+u}", { u: "https://h.example/a/../b" }),
       InvalidParameterError,

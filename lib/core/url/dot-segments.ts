@@ -1,6 +1,6 @@
 /**
  * The dot-segment rule: a segment reading `.` or `..` (a dot also as `%2e`), optionally followed by
- * `;anything` (servers strip `;parameters`); `/`, `%2F` and `%5C` separate segments, as a server
+ * `;anything` (also as `%3B`: servers strip `;parameters` after decoding); `/`, `%2F` and `%5C` separate segments, as a server
  * that decodes them reads them. A state machine, so a path can be read piece by piece.
  */
 
@@ -12,6 +12,9 @@ export const TWO_DOTS = 2;
 export const OTHER = 3;
 // One or two dots followed by ";": a dot segment, whatever follows until a separator.
 const DOTS_THEN_SEMICOLON = 4;
+// The two characters after a "%" (the second lowercased) as readPath() compares them: "2e", "3b".
+const ENCODED_DOT = (50 << 16) | 101;
+const ENCODED_SEMICOLON = (51 << 16) | 98;
 /** What {@link readPath} returns beside the state: a dot segment ended in the piece. */
 export const DOT_SEGMENT = 8;
 /** What {@link readPath} returns beside the state: the path ended at a "#". */
@@ -58,9 +61,12 @@ export function readPath(piece: string, state: number, from = 0, to = piece.leng
         state = EMPTY;
         i += 2;
       } else if (state < OTHER) {
-        const dotted = i + 2 < to && piece.charCodeAt(i + 1) === 50 /* 2 */ && (piece.charCodeAt(i + 2) | 32) === 101; /* e */
-        state = dotted ? state + 1 : OTHER;
-        if (dotted) i += 2;
+        // "%2e" reads as ".", "%3b" as ";" (any letter case); any other triplet ends the chance.
+        const triplet = i + 2 < to ? (piece.charCodeAt(i + 1) << 16) | piece.charCodeAt(i + 2) | 32 : 0;
+        if (triplet === ENCODED_DOT) state++;
+        else if (triplet === ENCODED_SEMICOLON) state = state === EMPTY ? OTHER : DOTS_THEN_SEMICOLON;
+        else state = OTHER;
+        if (triplet === ENCODED_DOT || triplet === ENCODED_SEMICOLON) i += 2;
       }
     } else if (state >= OTHER) {
       continue;
