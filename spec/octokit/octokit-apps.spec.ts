@@ -79,9 +79,9 @@ describe("the octokit entry in real Octokit applications (@octokit/rest with a t
       contentType: "application/json; charset=utf-8",
       body,
     });
-    const upload = (query: string) => ({
+    const upload = () => ({
       method: "POST",
-      url: `/repos/octo/hello/releases/3/assets?name=a.zip${query}`,
+      url: "/repos/octo/hello/releases/3/assets?name=a.zip",
       authorization: "token secret-token",
       contentType: "application/zip",
       body: "zip bytes",
@@ -93,11 +93,11 @@ describe("the octokit entry in real Octokit applications (@octokit/rest with a t
     expect(ours.withData).to.deep.equal({ app: "resolved: 200", org: "resolved: 200", repo: "resolved: 200" });
     expect(ours.upload).to.equal("resolved: 200");
     expect(ours.hooks).to.deep.equal([]);
-    expect(ours.github).to.deep.equal([...sent, upload("")]);
+    expect(ours.github).to.deep.equal([...sent, upload()]);
     expect(ours.uploads).to.deep.equal(["https://uploads.github.com/repos/octo/hello/releases/3/assets?name=a.zip"]);
-    // The peer sends the same bodies and the same upload (with a trailing "&"), and the url calls to the hook.
+    // The peer sends the same bodies and the same upload (with a trailing "&" before 11.0.6), and the url calls to the hook.
     const peer = report([]);
-    expect(peer.github).to.deep.equal([...sent, upload("&")]);
+    expect(peer.github).to.deep.equal([...sent, upload()]);
     expect(peer.hooks.map((entry) => [entry.url, entry.authorization])).to.deep.equal(Array(4).fill(["/receiver", "token secret-token"]));
   });
 
