@@ -2,6 +2,7 @@ import { isViewedParameter } from "../core/merge/merge-options";
 import { hasOwn } from "../core/util/own-properties";
 import { scalarToText } from "../core/util/scalar-text";
 import type { ArrayFormat } from "../core/options/types";
+import type { ProfileRules } from "../core/options/profiles";
 import { describeValue } from "../errors/describe-value";
 import { InvalidParameterError } from "../errors/invalid-parameter-error";
 import { encodeUtf8 } from "./rfc6570/encode";
@@ -9,7 +10,7 @@ import { encodeUtf8 } from "./rfc6570/encode";
 /**
  * Builds the query string of rule R2 (without the leading `?`): names and values percent-encoded
  * as `encodeURIComponent` does, `null` and `undefined` skipped, numbers, booleans and bigints as
- * their text, arrays by `arrayFormat`, and `q` with its `+` kept literal (search syntax). With
+ * their text, arrays by `arrayFormat`, a string `q` by the profile's `searchTerms`. With
  * `except`, `parameters` is a call's options read as a view: the named options and the names in
  * `except` are not parameters.
  */
@@ -17,6 +18,7 @@ export function buildQueryString(
   parameters: Readonly<Record<string, unknown>>,
   arrayFormat: ArrayFormat,
   except?: ReadonlySet<string>,
+  searchTerms: ProfileRules["searchTerms"] = "encoded",
 ): string {
   let query = "";
   // for-in with an own-key test: no array per call, as in the merge.
@@ -25,7 +27,11 @@ export function buildQueryString(
     if (except !== undefined && !isViewedParameter(name, except)) continue;
     const value = parameters[name];
     if (value === undefined || value === null) continue;
-    const pairs = Array.isArray(value) ? arrayPairs(name, value, arrayFormat) : encodePair(name, value);
+    const pairs = Array.isArray(value)
+      ? arrayPairs(name, value, arrayFormat)
+      : name === "q" && typeof value === "string" && searchTerms !== "encoded"
+        ? "q=" + searchTerms(encode(value, name))
+        : encodePair(name, value);
     if (pairs === "") continue;
     query += (query === "" ? "" : "&") + pairs;
   }
@@ -33,11 +39,6 @@ export function buildQueryString(
 }
 
 function encodePair(name: string, value: unknown): string {
-  if (name === "q" && typeof value === "string") {
-    // Each part between "+" signs encoded, the "+" kept: "+" is the only source of "%2B"
-    // (a literal "%2B" in the text becomes "%252B"), so one pass does it.
-    return "q=" + encode(value, name).replaceAll("%2B", "+");
-  }
   // A safe integer's text is digits and "-": nothing to encode.
   if (typeof value === "number" && Number.isSafeInteger(value)) return encode(name, name) + "=" + value;
   return encode(name, name) + "=" + encode(scalarText(name, value), name);

@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { endpoint, InvalidParameterError } from "../../lib";
+import { createEndpoint, endpoint, EndpointBuilder, InvalidParameterError } from "../../lib";
+import { endpoint as octokitEndpoint } from "../../lib/octokit";
 import { expectEndpointError } from "../helpers/expect-error";
 
 describe("parameters", () => {
@@ -25,10 +26,21 @@ describe("parameters", () => {
       expect(endpoint("GET /x", { labels: ["bug", "ui,ux"] }).url).to.equal("https://api.github.com/x?labels=bug,ui%2Cux");
     });
 
-    it("keeps + literal in q and encodes each part between them", () => {
-      expect(endpoint("GET /search/issues", { q: "repo:o/r+is:open+label:a b" }).url).to.equal(
+    it("encodes q as every other value: a + is %2B, so any server reads the text given", () => {
+      expect(endpoint("GET /search", { q: "C++ dogs" }).url).to.equal("https://api.github.com/search?q=C%2B%2B%20dogs");
+      expect(endpoint("GET /search/issues", { q: "repo:o/r+is:open", qq: "a+b" }).url).to.equal(
+        "https://api.github.com/search/issues?q=repo%3Ao%2Fr%2Bis%3Aopen&qq=a%2Bb",
+      );
+      expect(endpoint.parse(endpoint.merge("GET /search", { q: "a+b" })).url).to.equal("https://api.github.com/search?q=a%2Bb");
+      expect(createEndpoint()("GET /search", { q: "C++" }).url).to.equal("https://api.github.com/search?q=C%2B%2B");
+      expect(new EndpointBuilder().route("GET /search").param("q", "C++").build().url).to.equal("https://api.github.com/search?q=C%2B%2B");
+    });
+
+    it("keeps + literal in q in the octokit entry, each part between them encoded, as the peer does", () => {
+      expect(octokitEndpoint("GET /search/issues", { q: "repo:o/r+is:open+label:a b" }).url).to.equal(
         "https://api.github.com/search/issues?q=repo%3Ao%2Fr+is%3Aopen+label%3Aa%20b",
       );
+      expect(octokitEndpoint("GET /search", { q: "%2B+", qq: "a+b" }).url).to.equal("https://api.github.com/search?q=%252B+&qq=a%2Bb");
     });
 
     it("counts null as undefined in the query: no per_page=null", () => {

@@ -55,7 +55,7 @@ export function buildRequest(
     // checked by construction) or the body of the parameters; with data, a body of data alone.
     const { parameters } = draft;
     const except = dataOnly ? undefined : draft.parametersExcept;
-    const query = target === "query" ? routing.queryOf(parameters, context.settings.arrayFormat, except) : "";
+    const query = target === "query" ? routing.queryOf(parameters, context.settings.arrayFormat, except, rules.searchTerms) : "";
     const body = target === "body" ? routing.bodyOf(draft.method, parameters, headers, except) : undefined;
     const checkedHeaders = headersBuiltSafe ? headers : checkHeaders(headers);
     return resultOf(method, appendBuiltQuery(url, query, draft.querySeparator), checkedHeaders, body, draft.request);

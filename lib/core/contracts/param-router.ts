@@ -1,5 +1,6 @@
 import { notImplemented } from "./not-implemented";
 import type { ArrayFormat, Headers, HttpMethod } from "../options/types";
+import type { ProfileRules } from "../options/profiles";
 
 /**
  * What the pipeline hands a {@link ParamRouter}: the parameters no placeholder consumed. When
@@ -75,9 +76,14 @@ export class ParamRouter {
 export interface DirectRouting {
   /**
    * The query string (without `?`) the router would append for these parameters; with `except`,
-   * of a view of a call's options (see `Draft.parametersExcept`).
+   * of a view of a call's options (see `Draft.parametersExcept`); a string `q` by `searchTerms`.
    */
-  queryOf(parameters: Readonly<Record<string, unknown>>, arrayFormat: ArrayFormat, except?: ReadonlySet<string>): string;
+  queryOf(
+    parameters: Readonly<Record<string, unknown>>,
+    arrayFormat: ArrayFormat,
+    except: ReadonlySet<string> | undefined,
+    searchTerms: ProfileRules["searchTerms"],
+  ): string;
   /**
    * The body the router would send (`undefined` for none), `content-type` added to `headers`;
    * `except` as above. Parameters holding `data` make a body of `data` alone: the core relies on it.

@@ -43,6 +43,11 @@ export interface ProfileRules {
    * pagination link a server hands out may hold them).
    */
   readonly literalCharacters: "refuse" | ((url: string) => string);
+  /**
+   * A string `q` in the query (search terms): encoded as every value, or its encoded text passed
+   * through this rule (the peer keeps `+` literal, GitHub's search habit).
+   */
+  readonly searchTerms: "encoded" | ((encoded: string) => string);
 }
 
 /** The rules of the standard profile, the one of `endpoint` and of the default settings. */
@@ -57,4 +62,5 @@ export const STANDARD_RULES: ProfileRules = /* @__PURE__ */ Object.freeze({
   nestedParameters: "replace",
   trailingSlash: "path",
   literalCharacters: "refuse",
+  searchTerms: "encoded",
 });

@@ -60,6 +60,10 @@ export function checkSettings(settings: unknown): EndpointSettings {
   return Object.freeze({ allowAbsoluteUrls, arrayFormat: arrayFormat as ArrayFormat, profile: profile as Profile });
 }
 
+// Each part between "+" signs encoded, the "+" kept: "+" is the only source of "%2B" (a literal
+// "%2B" in the text is encoded "%252B"), so one pass over the encoded text does it.
+const keepPlusSigns = (encoded: string): string => encoded.replaceAll("%2B", "+");
+
 /**
  * The rules of each profile (see profiles.ts). Read only where settings are checked (a pipeline
  * given its extensions), so a bundle of `endpoint` alone leaves out the octokit profile's rules.
@@ -78,5 +82,6 @@ export const PROFILES: Readonly<Record<Profile, ProfileRules>> = /* @__PURE__ */
     nestedParameters: mergedNested,
     trailingSlash: "expansion-end",
     literalCharacters: encodeLiteralCharacters,
+    searchTerms: keepPlusSigns,
   }),
 });
