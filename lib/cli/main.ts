@@ -12,6 +12,7 @@ import {
 } from "../index";
 import {
   headerObject,
+  ownHeaders,
   ItemError,
   parseArguments,
   refuseRouteWithoutUrl,
@@ -260,8 +261,9 @@ function templateName(name: string): string {
 // (A header given both ways was refused when the items were read.)
 function withHeaderItems(options: Record<string, unknown>, headerItems: Record<string, string | null>): Record<string, unknown> {
   if (Object.keys(headerItems).length === 0) return { ...options };
-  const headers = headerObject(options.headers);
-  if (options.headers !== undefined && headers === undefined) return { ...options };
+  const given = ownHeaders(options);
+  const headers = headerObject(given);
+  if (given !== undefined && headers === undefined) return { ...options };
   return { ...options, headers: { ...headers, ...headerItems } };
 }
 

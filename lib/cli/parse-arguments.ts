@@ -192,7 +192,7 @@ class Items {
   // headers:=: a second one was kept silently.
   private refuseSecondHeader(name: string): void {
     const lowercase = name.toLowerCase();
-    const given = [...Object.keys(this.headers), ...Object.keys(headerObject(this.options.headers) ?? {})];
+    const given = [...Object.keys(this.headers), ...Object.keys(headerObject(ownHeaders(this.options)) ?? {})];
     if (given.some((header) => header.toLowerCase() === lowercase)) {
       // The header named, not the item: the item holds the header's value, which no message quotes.
       throw new ItemError(`the header ${shown(name)} is given a second time: give one value`);
@@ -302,6 +302,11 @@ function jsonProblem(value: unknown): string | undefined {
     for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }
   return undefined;
+}
+
+/** The `headers:=` item's value: an own key only, never one a polluted Object.prototype lends. */
+export function ownHeaders(options: Record<string, unknown>): unknown {
+  return Object.hasOwn(options, "headers") ? options.headers : undefined;
 }
 
 // A "__proto__" item is data, like any other name.

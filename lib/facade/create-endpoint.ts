@@ -1,7 +1,7 @@
 import { typedError } from "../errors/typed-error";
 import type { DependencyContainer } from "tsyringe";
 import { GLOBAL_DEFAULTS } from "../core/merge/global-defaults";
-import { hasOwn, isPlainObject } from "../core/util/own-properties";
+import { hasOwn, isPlainObject, ownValue, readOnce } from "../core/util/own-properties";
 import type { RequestPipeline } from "../core/request-pipeline";
 import type { Profile } from "../core/options/profiles";
 import { checkSettings } from "../core/options/settings";
@@ -66,19 +66,23 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
     if (!isPlainObject(options as unknown)) {
       throw new InvalidOptionsError(`createEndpoint() takes a plain options object (own keys, no class), got ${describeValue(options)}.`);
     }
-    refuseUnknownOptions(options);
-    const settings = settingsOverrides(options);
+    // Own keys, each read once: an option inherited from a polluted Object.prototype is none.
+    const given = readOnce(options);
+    refuseUnknownOptions(given);
+    const settings = settingsOverrides(given);
+    const container = ownValue(given, "container");
     let pipeline: RequestPipeline;
     let defaults: EndpointDefaults;
-    if (options.container === undefined) {
+    if (container === undefined) {
       // No container: the default strategies, made directly (no tsyringe to load), given what
       // other settings or a strategy method replaced later need (the default endpoint has none).
       pipeline = defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings }, EXTENSIONS);
       defaults = GLOBAL_DEFAULTS;
     } else {
-      ({ pipeline, defaults } = resolveFromContainer(options.container, settings));
+      ({ pipeline, defaults } = resolveFromContainer(container, settings));
     }
-    if (options.defaults !== undefined) defaults = pipeline.mergeDefaults(defaults, options.defaults);
+    const boundDefaults = ownValue(given, "defaults");
+    if (boundDefaults !== undefined) defaults = pipeline.mergeDefaults(defaults, boundDefaults);
     // One function at run time, typed by the description or not.
     return bindEndpoint(pipeline, defaults) as Endpoint<string> as never;
   } catch (error) {
@@ -99,10 +103,10 @@ function refuseUnknownOptions(options: object): void {
   }
 }
 
-function settingsOverrides(options: CreateEndpointOptions): Partial<EndpointSettings> | undefined {
+function settingsOverrides(options: object): Partial<EndpointSettings> | undefined {
   const overrides: Record<string, unknown> = {};
   for (const name of Object.keys(DEFAULT_SETTINGS)) {
-    const value = (options as Record<string, unknown>)[name];
+    const value = ownValue(options, name);
     if (value !== undefined) overrides[name] = value;
   }
   if (Object.keys(overrides).length === 0) return undefined;

@@ -1,5 +1,6 @@
 import { describeValue } from "../../errors/describe-value";
 import { InvalidOptionsError } from "../../errors/invalid-options-error";
+import { ownValue } from "../util/own-properties";
 
 // The arguments of the package's strategies' methods, checked where an application calls them
 // directly (the core passes them checked): bad input is a typed error there too, not a TypeError.
@@ -18,7 +19,7 @@ export function objectArgument<T>(what: string, value: unknown): T {
 
 /** A cache size option: a positive integer, or undefined for the default. @internal */
 export function cacheSizeOption(options: unknown, defaultSize: number): number {
-  const { cacheSize } = objectArgument<{ cacheSize?: unknown }>("The expander's options", options);
+  const cacheSize = ownValue(objectArgument<object>("The expander's options", options), "cacheSize");
   if (cacheSize === undefined) return defaultSize;
   if (typeof cacheSize !== "number" || !Number.isSafeInteger(cacheSize) || cacheSize < 1) {
     throw new InvalidOptionsError(`The cacheSize must be a positive integer, got ${describeValue(cacheSize)}.`);

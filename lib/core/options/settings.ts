@@ -1,6 +1,6 @@
 import { describeValue } from "../../errors/describe-value";
 import { InvalidOptionsError } from "../../errors/invalid-options-error";
-import { hasOwn, isPlainObject } from "../util/own-properties";
+import { hasOwn, isPlainObject, ownValue, readOnce } from "../util/own-properties";
 import { encodeLiteralCharacters } from "../url/literal-characters";
 import { isGraphqlUrl } from "../url/url";
 import { mergedNested } from "../util/nested-merge";
@@ -35,17 +35,17 @@ export const DEFAULT_SETTINGS: EndpointSettings = /* @__PURE__ */ Object.freeze(
 export function checkSettings(settings: unknown): EndpointSettings {
   if (settings === DEFAULT_SETTINGS) return DEFAULT_SETTINGS;
   if (!isPlainObject(settings)) throw new InvalidOptionsError(`Endpoint settings must be a plain object, got ${describeValue(settings)}.`);
-  for (const key of Object.keys(settings)) {
+  const given = readOnce(settings);
+  for (const key of Object.keys(given)) {
     if (!hasOwn(DEFAULT_SETTINGS, key)) {
       const known = Object.keys(DEFAULT_SETTINGS).join(", ");
       throw new InvalidOptionsError(`Endpoint settings have no setting ${describeValue(key)}: they are ${known}.`);
     }
   }
-  const {
-    allowAbsoluteUrls = DEFAULT_SETTINGS.allowAbsoluteUrls,
-    arrayFormat = DEFAULT_SETTINGS.arrayFormat,
-    profile = DEFAULT_SETTINGS.profile,
-  } = settings;
+  // Own keys only: a setting inherited from a polluted Object.prototype is the default.
+  const allowAbsoluteUrls = settingOf(given, "allowAbsoluteUrls");
+  const arrayFormat = settingOf(given, "arrayFormat");
+  const profile = settingOf(given, "profile");
   if (typeof allowAbsoluteUrls !== "boolean") {
     throw new InvalidOptionsError(`allowAbsoluteUrls must be true or false, got ${describeValue(allowAbsoluteUrls)}.`);
   }
@@ -63,6 +63,12 @@ export function checkSettings(settings: unknown): EndpointSettings {
 // Each part between "+" signs encoded, the "+" kept: "+" is the only source of "%2B" (a literal
 // "%2B" in the text is encoded "%252B"), so one pass over the encoded text does it.
 const keepPlusSigns = (encoded: string): string => encoded.replaceAll("%2B", "+");
+
+// A setting as given (null included, to be refused), or its default where it is not an own key.
+function settingOf(settings: object, name: keyof EndpointSettings): unknown {
+  const value = ownValue(settings, name);
+  return value === undefined ? DEFAULT_SETTINGS[name] : value;
+}
 
 /**
  * The rules of each profile (see profiles.ts). Read only where settings are checked (a pipeline
