@@ -1,4 +1,4 @@
-import { checkHeaderName, checkHeadersOption, checkHeaderValue, refuseHeaderCharacter } from "../core/merge/header-rules";
+import { checkHeaderName, checkHeadersOption, checkHeaderValue, refuseHeaderCharacter, refuseSameHeader } from "../core/merge/header-rules";
 import { fetchSendsBody, normalizeMethod } from "../core/options/http-method";
 import { JSON_CONTENT_TYPE } from "../core/merge/media-type";
 import { checkRequestMeta } from "../core/merge/merge-options";
@@ -93,9 +93,7 @@ function wireHeaders(given: unknown): Record<string, string> {
     const value = record[name]; // read once: what is checked is what is sent
     if (value === undefined || value === null) continue;
     const lowercase = checkHeaderName(name);
-    if (hasOwn(headers, lowercase)) {
-      throw new InvalidHeaderError(`The header ${describeValue(lowercase)} is named twice; fetch would join the values, curl send both.`);
-    }
+    if (hasOwn(headers, lowercase)) refuseSameHeader(record, lowercase);
     if (lowercase === "__proto__") {
       // An own key from JSON.parse, kept by the library as a header: fetch's Headers drop it.
       throw new InvalidHeaderError(`The header "__proto__" is dropped by fetch and sent by curl. It is refused by both adapters.`);

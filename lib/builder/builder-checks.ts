@@ -1,6 +1,7 @@
-import { checkHeaderName, checkHeaderValue, checkHeadersOption } from "../core/merge/header-rules";
+import { checkHeaderName, checkHeaderValue, checkHeadersOption, refuseHeaderNamedTwice } from "../core/merge/header-rules";
+import type { ProfileRules } from "../core/options/profiles";
 import { NAMED_OPTION_KEYS } from "../core/options/named-options";
-import { isPlainObject } from "../core/util/own-properties";
+import { isPlainObject, readOnce } from "../core/util/own-properties";
 import { frozenCopy } from "../core/util/plain-data";
 import { RequestPipeline } from "../core/request-pipeline";
 import { describeValue } from "../errors/describe-value";
@@ -67,8 +68,9 @@ export function checkedHeaderEntry(name: unknown, value: unknown): unknown[] {
 }
 
 /** headers()'s argument: the lowercase names and checked values, in turn, in one array. */
-export function checkedHeaderEntries(headers: unknown): unknown[] {
-  const given = checkHeadersOption(headers);
+export function checkedHeaderEntries(headers: unknown, headerNamedTwice: ProfileRules["headerNamedTwice"]): unknown[] {
+  const given = readOnce(checkHeadersOption(headers));
+  if (headerNamedTwice === "refuse") refuseHeaderNamedTwice(given);
   const names = Object.keys(given);
   const entries = new Array<unknown>(names.length * 2);
   for (let i = 0; i < names.length; i++) {

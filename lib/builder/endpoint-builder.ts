@@ -289,7 +289,7 @@ export class EndpointBuilder<
     try {
       // Headers merge by lowercase name when built: a later call for a name replaces the value; null
       // removes it. Only what this call sets is recorded: the earlier headers are not copied.
-      return this.with(Step.Headers, "", checkedHeaderEntries(headers));
+      return this.with(Step.Headers, "", checkedHeaderEntries(headers, this.pipeline.rules.headerNamedTwice));
     } catch (error) {
       throw typedError(error);
     }

@@ -1,7 +1,8 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { endpoint, InvalidHeaderError, InvalidOptionsError } from "../../lib";
+import { createEndpoint, endpoint, EndpointBuilder, InvalidHeaderError, InvalidOptionsError, toCurl, toFetch } from "../../lib";
+import { endpoint as octokitEndpoint } from "../../lib/octokit";
 import { expectEndpointError } from "../helpers/expect-error";
 
 const pkg = JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")) as { name: string; version: string };
@@ -107,5 +108,54 @@ describe("headers and media types", () => {
     );
     expectEndpointError(() => endpoint("GET /", { mediaType: { previews: [1 as never] } }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
     expectEndpointError(() => endpoint("GET /", { mediaType: { format: "raw, text/html" } }), InvalidOptionsError, "ERR_INVALID_OPTIONS");
+  });
+});
+
+describe("one headers object that names a header twice, in two letter cases", () => {
+  const twice = () => ({ Authorization: "token SECRET-A", authorization: "token SECRET-B" });
+  const refused = (call: () => unknown, what: string) => {
+    const error = expectEndpointError(call, InvalidHeaderError, "ERR_INVALID_HEADER", "name the same header");
+    expect(error.message, what).to.include('"Authorization" and "authorization"');
+    expect(error.message, what).not.to.match(/SECRET/);
+  };
+
+  it("is refused in the main entry: endpoint(), defaults(), merge(), parse(), createEndpoint() and the builder", () => {
+    refused(() => endpoint("GET /user", { headers: twice() }), "endpoint(route, options)");
+    refused(() => endpoint({ method: "GET", url: "/user", headers: twice() }), "endpoint(options)");
+    refused(() => endpoint.defaults({ headers: twice() }), "defaults()");
+    refused(() => endpoint.merge("GET /user", { headers: twice() }), "merge()");
+    refused(() => endpoint.parse({ ...endpoint.merge("GET /user"), headers: twice() }), "parse()");
+    refused(() => createEndpoint({ defaults: { headers: twice() } }), "createEndpoint()");
+    refused(() => createEndpoint({ allowAbsoluteUrls: false })("GET /user", { headers: twice() }), "createEndpoint()'s endpoint");
+    refused(() => new EndpointBuilder().route("GET /user").headers(twice()), "the builder's headers()");
+    refused(() => toFetch({ method: "GET", url: "https://api.github.com/user", headers: twice() }), "toFetch");
+    refused(() => toCurl({ method: "GET", url: "https://api.github.com/user", headers: twice() }), "toCurl");
+    // Two mixed-case names, in any order, and a name that is only lowercase elsewhere.
+    expectEndpointError(
+      () => endpoint("GET /user", { headers: { "X-Trace": "1", a: "2", "x-TRACE": "3" } }),
+      InvalidHeaderError,
+      "ERR_INVALID_HEADER",
+      '"X-Trace" and "x-TRACE"',
+    );
+    expectEndpointError(
+      () => endpoint("GET /user", { headers: { authorization: "x", AUTHORIZATION: "y" } }),
+      InvalidHeaderError,
+      "ERR_INVALID_HEADER",
+      '"authorization" and "AUTHORIZATION"',
+    );
+  });
+
+  it("is not a header named in two objects: a call's value wins over a default's, a later builder call over an earlier", () => {
+    const bound = endpoint.defaults({ headers: { authorization: "token a" } });
+    expect(bound("GET /user", { headers: { Authorization: "token b" } }).headers.authorization).to.equal("token b");
+    const built = new EndpointBuilder().route("GET /user").header("Authorization", "token a").headers({ authorization: "token b" }).build();
+    expect(built.headers.authorization).to.equal("token b");
+    expect(endpoint("GET /user", { headers: { "X-A": "1", "x-b": "2" } }).headers).to.include({ "x-a": "1", "x-b": "2" });
+  });
+
+  it("keeps the last in the octokit entry, as the peer does", () => {
+    expect(octokitEndpoint("GET /user", { headers: twice() }).headers.authorization).to.equal("token SECRET-B");
+    expect(octokitEndpoint.defaults({ headers: twice() }).DEFAULTS.headers.authorization).to.equal("token SECRET-B");
+    expect(octokitEndpoint.merge("GET /user", { headers: twice() }).headers.authorization).to.equal("token SECRET-B");
   });
 });

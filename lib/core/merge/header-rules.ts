@@ -77,15 +77,32 @@ export function checkHeaders(headers: unknown): Headers {
   for (const name in record) {
     if (!hasOwn(record, name)) continue;
     const lowercase = checkHeaderName(name);
-    if (hasOwn(checked, lowercase)) refuseSameHeader(record, lowercase, name);
+    if (hasOwn(checked, lowercase)) refuseSameHeader(record, lowercase);
     setOwn(checked, lowercase, checkHeaderValue(name, record[name]));
   }
   return checked;
 }
 
-function refuseSameHeader(headers: Readonly<Record<string, unknown>>, lowercase: string, name: string): never {
-  const first = Object.keys(headers).find((key) => key.toLowerCase() === lowercase);
+/**
+ * One headers object that names a header twice in two letter cases (`Authorization` beside
+ * `authorization`): which value wins would be an accident of key order, and a client would join
+ * both. Only a name that is not lowercase can meet another, so most headers cost one comparison.
+ */
+export function refuseHeaderNamedTwice(headers: Readonly<Record<string, unknown>>): void {
+  let others: string[] | undefined;
+  for (const name in headers) {
+    if (!hasOwn(headers, name)) continue;
+    const lowercase = name.toLowerCase();
+    if (lowercase === name) continue;
+    if (hasOwn(headers, lowercase) || others?.includes(lowercase)) refuseSameHeader(headers, lowercase);
+    (others ??= []).push(lowercase);
+  }
+}
+
+/** The refusal of two names of one header in one headers object: the names quoted, never a value. */
+export function refuseSameHeader(headers: Readonly<Record<string, unknown>>, lowercase: string): never {
+  const [first, second] = Object.keys(headers).filter((key) => key.toLowerCase() === lowercase);
   throw new InvalidHeaderError(
-    `The headers ${describeValue(first)} and ${describeValue(name)} name the same header; a request sends each header once.`,
+    `The headers ${describeValue(first)} and ${describeValue(second)} name the same header; a request sends each header once.`,
   );
 }

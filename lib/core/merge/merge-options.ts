@@ -3,6 +3,7 @@ import { isBuiltSafe } from "../contracts/built-safe";
 import { InvalidOptionsError } from "../../errors/invalid-options-error";
 import { normalizeMethod } from "../options/http-method";
 import { mergeMediaType } from "./media-type";
+import { refuseHeaderNamedTwice } from "./header-rules";
 import { NAMED_OPTIONS } from "../options/named-options";
 import { hasOwn, isPlainObject, ownValue, readOnce, setOwn } from "../util/own-properties";
 import { mutableCopy } from "../util/plain-data";
@@ -68,7 +69,9 @@ export function mergeOptions(
   const merge = headerMerger.merge;
   const given = ownValue(call, "headers");
   // Read once, as the call's options are (see readOnce); anything else is the merger's to refuse.
-  const headers: unknown = merge.call(headerMerger, defaults.headers, isPlainObject(given) ? readOnce(given) : given);
+  const ownHeaders = isPlainObject(given) ? readOnce(given) : given;
+  if (ownHeaders !== given && context.rules.headerNamedTwice === "refuse") refuseHeaderNamedTwice(ownHeaders as Headers);
+  const headers: unknown = merge.call(headerMerger, defaults.headers, ownHeaders);
   const draft: Draft = {
     method: method !== undefined ? normalizeMethod(method) : (route?.method ?? defaults.method),
     baseUrl: baseUrl !== undefined ? validateBaseUrl(baseUrl) : (ownValue(defaults, "baseUrl") as string),

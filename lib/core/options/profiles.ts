@@ -48,6 +48,8 @@ export interface ProfileRules {
    * through this rule (the peer keeps `+` literal, GitHub's search habit).
    */
   readonly searchTerms: "encoded" | ((encoded: string) => string);
+  /** One headers object naming a header in two letter cases (`Authorization`, `authorization`): refused, or the last wins. */
+  readonly headerNamedTwice: "refuse" | "last";
 }
 
 /** The rules of the standard profile, the one of `endpoint` and of the default settings. */
@@ -63,4 +65,5 @@ export const STANDARD_RULES: ProfileRules = /* @__PURE__ */ Object.freeze({
   trailingSlash: "path",
   literalCharacters: "refuse",
   searchTerms: "encoded",
+  headerNamedTwice: "refuse",
 });

@@ -89,5 +89,6 @@ export const PROFILES: Readonly<Record<Profile, ProfileRules>> = /* @__PURE__ */
     trailingSlash: "expansion-end",
     literalCharacters: encodeLiteralCharacters,
     searchTerms: keepPlusSigns,
+    headerNamedTwice: "last",
   }),
 });
