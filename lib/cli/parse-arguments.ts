@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 // Values quoted as the library quotes them: escaped, cut when long, a URL's userinfo hidden.
-import { describeValue as shown } from "../errors/describe-value";
+import { describeValue as shown, isCredentialName } from "../errors/describe-value";
 import { NAMED_OPTION_KEYS } from "../index";
 
 /** A command line, parsed. */
@@ -158,8 +158,9 @@ class Items {
       define(this.headers, item.slice(0, -1), "");
       return;
     }
-    const { name, separator, value } = split(item);
+    const { name, separator, value, described } = split(item);
     if (name === "") throw new ItemError(`the item ${shown(item)} has no name`);
+    item = described;
     switch (separator) {
       case ":":
         // A URL given as an item (a second one, by mistake) would be the header "https".
@@ -229,7 +230,7 @@ class Items {
 }
 
 // The name (backslash escapes undone), the first separator and the rest, as it is.
-function split(item: string): { name: string; separator: Separator; value: string } {
+function split(item: string): { name: string; separator: Separator; value: string; described: string } {
   let name = "";
   for (let i = 0; i < item.length; i++) {
     const character = item[i];
@@ -238,10 +239,11 @@ function split(item: string): { name: string; separator: Separator; value: strin
       continue;
     }
     const separator = SEPARATORS.find((candidate) => item.startsWith(candidate, i));
-    if (separator !== undefined) return { name, separator, value: item.slice(i + separator.length) };
+    if (separator !== undefined)
+      return { name, separator, value: item.slice(i + separator.length), described: described(item, name, separator) };
     if (character === "@") {
       throw new ItemError(
-        `the item ${shown(item)} is a form file field (name@file), ` +
+        `the item ${shown(described(item, name, "@"))} is a form file field (name@file), ` +
           `which has no meaning here: use name=@file for text or @file for the body`,
       );
     }
@@ -254,6 +256,11 @@ function split(item: string): { name: string; separator: Separator; value: strin
     `the item ${shown(space === -1 ? item : `${item.slice(0, space)}…`)} is none of ` +
       "Header:value, name==value, name=value, name:=json, name=@file, name:=@file, @file",
   );
+}
+
+// An item named as a credential is quoted by its name alone, whatever its form: its value is the secret.
+function described(item: string, name: string, separator: string): string {
+  return isCredentialName(name) ? `${name}${separator}…` : item;
 }
 
 function textOf(bytes: Uint8Array, item: string): string {
@@ -274,7 +281,7 @@ export function utf8Text(bytes: Uint8Array): string | undefined {
 
 function parseJson(name: string, text: string): unknown {
   // The text of headers:= holds header values, which no message quotes.
-  const quoted = name === "headers" ? "" : `: ${shown(text)}`;
+  const quoted = name === "headers" || isCredentialName(name) ? "" : `: ${shown(text)}`;
   let value: unknown;
   try {
     value = JSON.parse(text);

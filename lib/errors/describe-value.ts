@@ -3,14 +3,14 @@ const MAX_LISTED = 5;
 
 /**
  * A caller's value for an error message, safe for logs: quoted, line breaks escaped, a URL's
- * userinfo and the values of its query parameters named like credentials as `***`, cut short. A
- * header's value is never given to it.
+ * userinfo, its fragment and the values of its query parameters named like credentials as `***`,
+ * cut short. A header's value is never given to it.
  * @internal
  */
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {
     // Hidden before the cut: a cut inside the userinfo would leave its start unhidden.
-    const text = withoutQueryCredentials(withoutUserinfo(value));
+    const text = withoutSecrets(value);
     const shown = text.length > MAX_SHOWN ? text.slice(0, MAX_SHOWN) + "…" : text;
     return escapeLineBreaks(JSON.stringify(shown)) + (text.length > MAX_SHOWN ? ` (${value.length} characters)` : "");
   }
@@ -23,60 +23,110 @@ export function describeValue(value: unknown): string {
   return String(value);
 }
 
-// Every URL's userinfo as `***`: after any scheme's `:` (slashes or not, as WHATWG parsing reads
-// it) to the authority's last `@`. Hides more sometimes (`mailto:a@b`), never less.
-function withoutUserinfo(text: string): string {
-  if (!text.includes("@")) return text;
-  let shown = "";
-  let copied = 0;
-  let colon = text.indexOf(":");
-  while (colon !== -1) {
-    let end = colon + 1;
-    if (colon > 0 && SCHEME_END.test(text[colon - 1])) {
-      let start = end;
-      while (text[start] === "/" || text[start] === "\\") start++;
-      let at = -1;
-      for (end = start; end < text.length && text[end] !== "/" && text[end] !== "?" && text[end] !== "#"; end++) {
-        if (text[end] === "@") at = end;
-      }
-      if (at > start) {
-        shown += text.slice(copied, start) + "***";
-        copied = at;
-      }
+/**
+ * Whether a name reads as a credential's (`access_token`, `X-Amz-Signature`, `api_key`,
+ * `Authorization`, `code`), as a server reads it: percent-decoded, controls dropped, any case.
+ * @internal
+ */
+export function isCredentialName(name: string): boolean {
+  let decoded = "";
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) continue; // URL parsers drop tabs and newlines
+    const hex = name[i] === "%" ? name.slice(i + 1, i + 3) : "";
+    if (!HEX.test(hex)) decoded += name[i];
+    else {
+      decoded += String.fromCharCode(Number.parseInt(hex, 16));
+      i += 2;
     }
-    colon = text.indexOf(":", end);
   }
-  return copied === 0 ? text : shown + text.slice(copied);
+  const lowercase = decoded.toLowerCase();
+  return CREDENTIAL_WORDS.some((word) => lowercase.includes(word));
 }
-// A query parameter whose name reads as a credential (`access_token`, `X-Amz-Signature`,
-// `api_key`, `client_secret`, `code`): its value as `***`. Hides more sometimes, by name. One scan.
-function withoutQueryCredentials(text: string): string {
-  if (!text.includes("=")) return text;
-  let shown = "";
-  let copied = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (!PAIR_START.includes(text[i])) continue;
-    let end = i + 1;
-    while (end < text.length && !NAME_END.includes(text[end])) end++;
-    if (text[end] !== "=") {
-      i = end - 1;
-      continue;
+const HEX = /^[0-9A-Fa-f]{2}$/;
+const CREDENTIAL_WORDS: readonly string[] = [
+  "token",
+  "secret",
+  "sig",
+  "key",
+  "pass",
+  "pwd",
+  "auth",
+  "credential",
+  "session",
+  "code",
+  "cookie",
+  "bearer",
+];
+
+// One scan that marks what to hide, then the text with each hidden run as `***`. Hides more
+// sometimes (`mailto:a@b`, a `#` that is no fragment's), never less:
+// - a URL's userinfo: after any scheme's `:` (slashes or not, controls and spaces between, as URL
+//   parsers skip them) to the authority's last `@`;
+// - a fragment: all after a `#` that is no template's `{#`;
+// - the value of a parameter named like a credential: after a `?`, `&` or `;`, to the next `&`.
+function withoutSecrets(text: string): string {
+  if (!text.includes("@") && !text.includes("=") && !text.includes("#")) return text;
+  // +1 where a hidden run starts, -1 where it ends: runs found out of order still add up.
+  const runs = new Int32Array(text.length + 1);
+  const hide = (start: number, end: number): void => {
+    if (end <= start) return;
+    runs[start]++;
+    runs[end]--;
+  };
+  let previous = -1; // the last character no URL parser skips
+  let slashes = false; // after a scheme's ":", before its authority
+  let authority = -1;
+  let at = -1;
+  let name = -1;
+  let secret = -1;
+  let encoded = -1;
+  let i = 0;
+  for (; i < text.length; i++) {
+    const character = text[i];
+    if (character === "#" && text[i - 1] !== "{") break;
+    // Encoded, a control or slash there still hides userinfo from a check that reads it decoded.
+    if (slashes && character === "%" && ENCODED_SKIPPED.test(text.slice(i + 1, i + 3))) encoded = i + 2;
+    const skipped = i <= encoded || character <= " " || character === "\x7f";
+    if (slashes && !skipped && character !== "/" && character !== "\\") {
+      slashes = false;
+      authority = i;
     }
-    const name = text.slice(i + 1, end).toLowerCase();
-    let valueEnd = end + 1;
-    while (valueEnd < text.length && !VALUE_END.includes(text[valueEnd])) valueEnd++;
-    if (CREDENTIAL_WORDS.some((word) => name.includes(word))) {
-      shown += text.slice(copied, end + 1) + "***";
-      copied = valueEnd;
+    if (authority !== -1) {
+      if (character === "@") at = i;
+      else if (character === "/" || character === "?") {
+        if (at > authority) hide(authority, at);
+        authority = at = -1;
+      }
+    } else if (character === ":" && previous !== -1 && SCHEME_END.test(text[previous])) slashes = true;
+    if (!skipped) previous = i;
+    if (secret !== -1 && character === "&") {
+      hide(secret, i);
+      secret = -1;
     }
-    i = valueEnd - 1;
+    if (secret !== -1) continue;
+    if (name !== -1 && character === "=") {
+      if (isCredentialName(text.slice(name, i))) secret = i + 1;
+      name = -1;
+    } else if (PAIR_START.includes(character)) name = i + 1;
   }
-  return copied === 0 ? text : shown + text.slice(copied);
+  if (authority !== -1 && at > authority) hide(authority, at);
+  if (secret !== -1) hide(secret, i);
+  if (i < text.length) hide(i + 1, text.length);
+  let shown = "";
+  let depth = 0;
+  for (let j = 0; j < text.length; j++) {
+    const wasHidden = depth > 0;
+    depth += runs[j];
+    if (depth > 0) {
+      if (!wasHidden) shown += "***";
+    } else shown += text[j];
+  }
+  return shown;
 }
-const PAIR_START = "?&;";
-const NAME_END = "=&;#? \t\r\n";
-const VALUE_END = '&;#? \t\r\n"';
-const CREDENTIAL_WORDS: readonly string[] = ["token", "secret", "sig", "key", "pass", "pwd", "auth", "credential", "session", "code"];
+// "#" only as a template's "{#", which a URL parser would read as a fragment.
+const PAIR_START = "?&;#";
+const ENCODED_SKIPPED = /^(?:[01][\dA-Fa-f]|20|2[Ff]|5[Cc]|7[Ff])$/;
 
 // The last character of a URI scheme (RFC 3986: letters, digits, "+", "-", ".").
 const SCHEME_END = /[A-Za-z0-9+.-]/;
