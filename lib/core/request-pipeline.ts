@@ -22,6 +22,7 @@ import {
   refuseParametersOfReplacedUrl,
   refuseReplacedRouteUrl,
   refuseReplacementOnAnotherOrigin,
+  isNextPageCall,
   type RoutePlan,
   type UrlPlan,
 } from "./plan/route-plan";
@@ -41,6 +42,9 @@ const checkedDefaults = new WeakSet<object>([GLOBAL_DEFAULTS, PARSE_BASE]);
 // Of those, the defaults whose headers were checked when bound (by a merger the package built
 // safe, or the global and parse()'s): a call over any other has its headers checked on exit.
 const checkedHeaders = new WeakSet<object>([GLOBAL_DEFAULTS, PARSE_BASE]);
+// The origins of every baseUrl a defaults object's chain of defaults() bound: configuration, which
+// a call's url may move the request to (see refuseReplacementOnAnotherOrigin).
+const boundOrigins = new WeakMap<object, readonly string[]>();
 
 /** How many routes and URLs an endpoint keeps the plans of. @category Strategies and contracts */
 export const PLAN_CACHE_SIZE = 1000;
@@ -183,6 +187,9 @@ export class RequestPipeline implements BuildContext {
       // A url template is checked now, as a builder's url() checks it, not at the first call.
       if (merged.url !== undefined) this.checkUrl(merged.url);
       checkedDefaults.add(merged);
+      const origins = boundOrigins.get(defaults) ?? [];
+      const origin = typeof merged.baseUrl === "string" && URL.canParse(merged.baseUrl) ? new URL(merged.baseUrl).origin : undefined;
+      boundOrigins.set(merged, origin === undefined || origins.includes(origin) ? origins : [...origins, origin]);
       if (checkedHeaders.has(defaults) && isBuiltSafe(draft.mergedBy)) checkedHeaders.add(merged);
       return merged;
     } catch (error) {
@@ -198,6 +205,8 @@ export class RequestPipeline implements BuildContext {
    */
   workingDefaults(defaults: EndpointDefaults): EndpointDefaults {
     const working = workingCopy(defaults);
+    const origins = boundOrigins.get(defaults);
+    if (origins !== undefined) boundOrigins.set(working, origins);
     if (checkedDefaults.has(defaults)) checkedDefaults.add(working);
     if (checkedHeaders.has(defaults)) checkedHeaders.add(working);
     return working;
@@ -254,13 +263,10 @@ export class RequestPipeline implements BuildContext {
     const replaced = hasOwn(call, "url") ? (routePlan?.url ?? ownValue(defaults, "url")) : undefined;
     if (typeof replaced === "string") refuseReplacedRouteUrl(replaced, this.expander);
     const draft = mergeOptions(defaults, routePlan, call, this, split ? this.planUrl : undefined, checked);
-    // A call that gives its own method with its url names a request of its own, as a route text
-    // does: no parameter in disguise (Octokit's next-page requests do, with the server's link).
-    // A method given as undefined is not given.
-    if (typeof replaced === "string" && draft.url !== undefined && ownValue(call, "method") === undefined) {
+    if (typeof replaced === "string" && draft.url !== undefined && !this.isFreeNextPageCall(call, defaults)) {
       // Planned first, as a split draft was: parse(merge(o)) refuses what endpoint(o) refuses first.
       if (!split) this.planUrl(draft.url, undefined);
-      refuseReplacementOnAnotherOrigin(replaced, draft.url, draft.baseUrl);
+      refuseReplacementOnAnotherOrigin(replaced, draft.url, draft.baseUrl, boundOrigins.get(defaults) ?? []);
       draft.replacedUrl = replaced;
     }
     // The baseUrl of createEndpoint() and defaults() is configuration; a call's must keep its origin.
@@ -280,6 +286,10 @@ export class RequestPipeline implements BuildContext {
     if (this.rules.parametersBesideData === "refuse" && hasParameter(draft, BODY_OPTION)) {
       this.refuseParametersBesideData(draft, call, route);
     }
+  }
+
+  private isFreeNextPageCall(call: Readonly<Record<string, unknown>>, defaults: EndpointDefaults): boolean {
+    return this.rules.nextPageCalls === "free" && isNextPageCall(call, ownValue(defaults, "baseUrl"));
   }
 
   /** The origin every URL of an endpoint that allows paths only must keep: its defaults' baseUrl's. @internal */

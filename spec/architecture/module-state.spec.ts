@@ -18,6 +18,7 @@ const ALLOWED: Record<string, string> = {
   "core/contracts/built-safe.ts: directRoutings": "the routing rules of a built-safe router",
   "core/request-pipeline.ts: checkedDefaults": "defaults objects already checked",
   "core/request-pipeline.ts: checkedHeaders": "headers objects already checked",
+  "core/request-pipeline.ts: boundOrigins": "the origins a defaults object's chain of baseUrls named",
   "core/merge/merge-options.ts: parameterKeys": "the parameter keys of a defaults object",
   "core/util/plain-data.ts: workingCopies": "the unfrozen twin of frozen defaults",
   "facade/bind-endpoint.ts: cores": "what a bound endpoint function is bound to",

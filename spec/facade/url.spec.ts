@@ -376,8 +376,8 @@ describe("URLs", () => {
     expect(untyped("GET /user", { url: "/users", baseUrl: "https://ghe.example.com/api/v3" }).url).to.equal(
       "https://ghe.example.com/api/v3/users",
     );
-    // A call that gives its own method names a request of its own: Octokit's next page through a
-    // REST method, whose defaults name the first page's route, follows the server's link.
+    // A pagination link's call ({ method, url, headers }) in the octokit entry: Octokit's next page
+    // through a REST method, whose defaults name the first page's route, follows the server's link.
     const listForOrg = octokitEndpoint.defaults({ method: "GET", url: "/orgs/{org}/repos" });
     expect(listForOrg({ method: "GET", url: "https://pagination-test.com/orgs/o/repos?page=2", headers: {} }).url).to.equal(
       "https://pagination-test.com/orgs/o/repos?page=2",
@@ -410,6 +410,92 @@ describe("URLs", () => {
     );
     // The defaults' parameters are never the call's mistake.
     expect(endpoint.defaults({ owner: "o" })("GET /repos/{owner}", { url: "/user" }).url).to.equal("https://api.github.com/user?owner=o");
+  });
+
+  // An outside review: an application's JSON ({ url, content_type, method }) spread into a REST
+  // method sent the token to its url, the call's own method having opened the rule.
+  it("a call's own method opens nothing: the url of an application's JSON is held to the rule in both entries", () => {
+    type Loose = ((options: Record<string, unknown>) => RequestOptions) & { merge(options: Record<string, unknown>): unknown };
+    const json = { url: "https://evil.example/c", content_type: "json", method: "patch" };
+    const hook = { method: "PATCH", url: "/app/hook/config", headers: { authorization: "token T" } };
+    const octokitEndpoint = createEndpoint({ profile: "octokit" });
+    for (const entry of [endpoint, octokitEndpoint]) {
+      const config = entry.defaults(hook) as unknown as Loose;
+      for (const call of [() => config(json), () => config.merge(json)]) {
+        expectEndpointError(call, InvalidParameterError, "ERR_INVALID_PARAMETER", 'does not keep the origin of the URL "/app/hook/config"');
+      }
+      const builder = EndpointBuilder.from(config as never)
+        .url(json.url)
+        .param("content_type", "json")
+        .method("patch");
+      for (const action of [() => builder.build(), () => builder.toOptions()]) {
+        expectEndpointError(action, InvalidParameterError, "ERR_INVALID_PARAMETER", 'belongs in "data"');
+      }
+    }
+    // A pagination link's call ({ method, url, headers }, as @octokit/plugin-paginate-rest makes it)
+    // sets the url freely in the octokit entry only; with any parameter beside it, it is held.
+    const next = { method: "GET", url: "https://pagination-test.com/orgs/o/repos?page=2", headers: {} };
+    const octokitList = octokitEndpoint.defaults({ method: "GET", url: "/orgs/{org}/repos" }) as unknown as Loose;
+    expect(octokitList(next).url).to.equal(next.url);
+    // Octokit's request hook passes the merged options (with the defaults' baseUrl) back through merge().
+    expect(octokitList(octokitList.merge(next) as Record<string, unknown>).url).to.equal(next.url);
+    const mainList = endpoint.defaults({ method: "GET", url: "/orgs/{org}/repos" }) as unknown as Loose;
+    for (const call of [
+      () => mainList(next),
+      () => octokitList({ ...next, content_type: "json" }),
+      () => octokitList({ ...next, baseUrl: "https://evil.example" }),
+      () => octokitList({ url: next.url, method: "GET" }),
+    ]) {
+      expectEndpointError(call, InvalidParameterError, "ERR_INVALID_PARAMETER", "does not keep the origin");
+    }
+  });
+
+  // GitHub Enterprise Server: a release's upload_url is on the host its Octokit was given as
+  // baseUrl, while uploadReleaseAsset's own defaults name https://uploads.github.com.
+  it("lets a url move a request to any origin a baseUrl of the defaults' chain named, and to no origin only the call names", () => {
+    type Loose = ((options: Record<string, unknown>) => RequestOptions) & { merge(options: Record<string, unknown>): unknown };
+    const ghesUpload = "https://ghe.example.com/api/uploads/repos/o/r/releases/7/assets{?name,label}";
+    const asset = { url: ghesUpload, name: "a.zip", data: "zip", headers: { "content-type": "application/zip" } };
+    const upload = {
+      method: "POST",
+      url: "/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      baseUrl: "https://uploads.github.com",
+    };
+    const instance = { baseUrl: "https://GHE.example.com:443/api/v3", headers: { authorization: "token T" } };
+    const sent = "https://ghe.example.com/api/uploads/repos/o/r/releases/7/assets?name=a.zip";
+    for (const entry of [endpoint, createEndpoint({ profile: "octokit" })]) {
+      const uploadAsset = entry.defaults(instance).defaults(upload) as unknown as Loose;
+      const result = uploadAsset(asset);
+      expect([result.url, result.headers.authorization, result.body]).to.deep.equal([sent, "token T", "zip"]);
+      expect((uploadAsset.merge(asset) as { url: string }).url).to.equal(ghesUpload);
+      const builder = EndpointBuilder.from(uploadAsset as never)
+        .url(ghesUpload)
+        .param("name", "a.zip")
+        .data("zip");
+      expect(builder.build().url).to.equal(sent);
+      expect(builder.toOptions().url).to.equal(ghesUpload);
+      // The defaults' own origin and the replaced URL's still stand; an origin only a call names does not.
+      expect(uploadAsset({ ...asset, url: "https://uploads.github.com/repos/o/r/releases/7/assets{?name}" }).url).to.equal(
+        "https://uploads.github.com/repos/o/r/releases/7/assets?name=a.zip",
+      );
+      const evil = { ...asset, url: "https://evil.example/assets{?name,label}" };
+      const withoutChain = entry.defaults(upload) as unknown as Loose;
+      for (const call of [() => uploadAsset(evil), () => uploadAsset.merge(evil), () => withoutChain(asset)]) {
+        expectEndpointError(call, InvalidParameterError, "ERR_INVALID_PARAMETER", 'belongs in "data"');
+      }
+      for (const action of [
+        () =>
+          EndpointBuilder.from(withoutChain as never)
+            .url(ghesUpload)
+            .build(),
+        () =>
+          EndpointBuilder.from(withoutChain as never)
+            .url(ghesUpload)
+            .toOptions(),
+      ]) {
+        expectEndpointError(action, InvalidParameterError, "ERR_INVALID_PARAMETER", "does not keep the origin");
+      }
+    }
   });
 
   it("a builder refuses in build() and toOptions() alike a url that replaces its route's on another origin", () => {

@@ -50,6 +50,11 @@ export interface ProfileRules {
   readonly searchTerms: "encoded" | ((encoded: string) => string);
   /** One headers object naming a header in two letter cases (`Authorization`, `authorization`): refused, or the last wins. */
   readonly headerNamedTwice: "refuse" | "last";
+  /**
+   * A call of a pagination link's shape (see isNextPageCall) whose `url` replaces another: held to
+   * the rule for such a url like any call, or free to set it (Octokit's paginate follows links so).
+   */
+  readonly nextPageCalls: "held" | "free";
 }
 
 /** The rules of the standard profile, the one of `endpoint` and of the default settings. */
@@ -66,4 +71,5 @@ export const STANDARD_RULES: ProfileRules = /* @__PURE__ */ Object.freeze({
   literalCharacters: "refuse",
   searchTerms: "encoded",
   headerNamedTwice: "refuse",
+  nextPageCalls: "held",
 });

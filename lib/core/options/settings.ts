@@ -90,5 +90,6 @@ export const PROFILES: Readonly<Record<Profile, ProfileRules>> = /* @__PURE__ */
     literalCharacters: encodeLiteralCharacters,
     searchTerms: keepPlusSigns,
     headerNamedTwice: "last",
+    nextPageCalls: "free",
   }),
 });

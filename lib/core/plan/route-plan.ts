@@ -4,7 +4,7 @@ import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { expandsSafely, isBuiltSafe } from "../contracts/built-safe";
 import { colonToBraces } from "../url/colon-placeholders";
 import { NAMED_OPTIONS } from "../options/named-options";
-import { hasOwn } from "../util/own-properties";
+import { hasOwn, ownValue } from "../util/own-properties";
 import { parseRoute } from "./route";
 import { templateShape, type TemplateShape } from "../url/template-shape";
 import { authorityProblem, isAbsoluteUrl, pathStart, schemeEnd } from "../url/url";
@@ -89,25 +89,46 @@ function literalKind(url: string): UrlPlan["kind"] {
 }
 
 /**
- * Refuses a call's `url` that replaces another URL (the route's, or else the defaults') on
- * another origin, `baseUrl` joined to either path. Such a `url` is a parameter in disguise (a
- * webhook's configuration has a body property `url`): taken as the request's URL, it would send
- * the call, token and all, to the host it names. A same-origin replacement (a release's upload
- * URL, graphql's own url) stands.
+ * Refuses a call's `url` that replaces another URL (the route's, or else the defaults') with one
+ * on an origin the configuration did not name: neither the replaced URL's (`baseUrl` joined to
+ * either path) nor one of `boundOrigins`, of every `baseUrl` the defaults' chain bound. Such a
+ * `url` is a parameter in disguise (a webhook's configuration has a body property `url`): taken
+ * as the request's URL, it would send the call, token and all, to the host it names.
  */
-export function refuseReplacementOnAnotherOrigin(replaced: string, url: string, baseUrl: string | undefined): void {
+export function refuseReplacementOnAnotherOrigin(
+  replaced: string,
+  url: string,
+  baseUrl: string | undefined,
+  boundOrigins: readonly string[],
+): void {
   const origin = templateOrigin(url);
   const replacedOrigin = templateOrigin(replaced);
   if (origin !== undefined && origin === replacedOrigin) return; // two paths, or one literal origin
   const base = typeof baseUrl === "string" && URL.canParse(baseUrl) ? new URL(baseUrl).origin : undefined;
   const goesTo = origin === "" ? base : origin;
   const wentTo = replacedOrigin === "" ? base : replacedOrigin;
-  if (goesTo !== undefined && goesTo === wentTo) return;
+  if (goesTo !== undefined && (goesTo === wentTo || boundOrigins.includes(goesTo))) return;
   throw new InvalidParameterError(
     `The url ${describeValue(url)} does not keep the origin of the URL ${describeValue(replaced)} it replaces` +
       `${wentTo === undefined ? "" : ` (${wentTo})`}: a parameter named "url" belongs in "data" (data: { url, ... }); ` +
       `to reach another host, name it in the route or in baseUrl.`,
   );
+}
+
+const NEXT_PAGE_OPTIONS: readonly string[] = ["method", "url", "headers", "request", "mediaType", "baseUrl"];
+
+/**
+ * Whether a call has the shape of Octokit's request for a next page (`{ method, url, headers }`,
+ * nothing beside but `request`, `mediaType`, and the defaults' own `baseUrl`, which Octokit's
+ * request hook passes back through `merge()`); any parameter beside them makes another call.
+ */
+export function isNextPageCall(call: Readonly<Record<string, unknown>>, defaultBaseUrl: unknown): boolean {
+  const given = ["method", "url", "headers"].every((key) => ownValue(call, key) !== undefined);
+  if (!given) return false;
+  for (const key of Object.keys(call)) {
+    if (!NEXT_PAGE_OPTIONS.includes(key) || (key === "baseUrl" && ownValue(call, key) !== defaultBaseUrl)) return false;
+  }
+  return true;
 }
 
 /**
