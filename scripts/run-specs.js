@@ -21,6 +21,7 @@ const RUNTIMES_SPECS = [
   "spec/examples/",
   "spec/octokit/substitution.spec.ts",
   "spec/octokit/octokit-apps.spec.ts",
+  "spec/octokit/octokit-url-rule.spec.ts",
   "spec/docs/first-screen.spec.ts",
 ];
 const SLOW_FIRST = ["spec/types/project-types.spec.ts", "spec/cli/", "spec/docs/docs-site.spec.ts"];
