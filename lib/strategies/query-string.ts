@@ -48,12 +48,13 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
   const encodedName = encode(name, name);
   const separator = arrayFormat === "comma" ? "," : arrayFormat === "repeat" ? `&${encodedName}=` : `&${encodedName}[]=`;
   const start = arrayFormat === "brackets" ? `${encodedName}[]=` : `${encodedName}=`;
-  // Most lists (ids, labels) need no encoding: then they are joined once, natively, and tested once.
-  const joined = plainListText(values);
-  if (joined !== undefined) return start + (arrayFormat === "comma" ? joined : joined.replaceAll(",", separator));
-  // Otherwise item by item: skipped when null, refused when not a scalar, each one encoded.
-  const texts: string[] = [];
-  for (const item of values) {
+  // Item by item, each read once (what is checked is what is sent): skipped when null, refused
+  // when not a scalar, each one encoded.
+  let text = "";
+  let sent = 0;
+  const length = values.length;
+  for (let index = 0; index < length; index++) {
+    const item = values[index];
     if (item === undefined || item === null) continue;
     if (typeof item === "object") {
       throw new InvalidParameterError(
@@ -61,30 +62,15 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
           `only strings, finite numbers, booleans and bigints can be sent.`,
       );
     }
-    texts.push(encode(scalarText(name, item), name));
+    // A safe integer's text is digits and "-": nothing to encode.
+    const encoded = typeof item === "number" && Number.isSafeInteger(item) ? String(item) : encode(scalarText(name, item), name);
+    text += sent++ === 0 ? encoded : separator + encoded;
   }
   // An empty list is sent as an empty value in the comma form, as the peer does (an empty filter);
   // repeated or bracketed, it is no pair at all.
-  if (texts.length === 0 && arrayFormat !== "comma") return "";
-  return start + texts.join(separator);
+  if (sent === 0 && arrayFormat !== "comma") return "";
+  return start + text;
 }
-
-// The list joined by commas when every item is a string or a finite number, none holds a comma
-// (so the commas are the separators), and the joined text needs no encoding; else undefined. An
-// empty list goes the item-by-item way, which knows what each format makes of it.
-function plainListText(values: readonly unknown[]): string | undefined {
-  if (values.length === 0) return undefined;
-  for (let index = 0; index < values.length; index++) {
-    const item = values[index]; // a hole reads undefined, which this way does not handle
-    // A number's text never holds a comma.
-    if (typeof item === "string" ? item.includes(",") : typeof item !== "number" || !Number.isFinite(item)) return undefined;
-  }
-  const joined = values.join(",");
-  return PLAIN_OR_COMMA.test(joined) ? joined : undefined;
-}
-
-// Characters encodeURIComponent keeps, and the comma.
-const PLAIN_OR_COMMA = /^[A-Za-z0-9\-_.!~*'(),]*$/;
 
 function scalarText(name: string, value: unknown): string {
   const text = scalarToText(value);

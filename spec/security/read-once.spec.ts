@@ -158,3 +158,137 @@ describe("a call's options are read once on every path", () => {
     expect(endpoint("POST /repos/{owner}/{repo}/issues", post).body).to.deep.equal({ title: "kept" });
   });
 });
+
+// A list counted per item: a Proxy's get of each index (its length is no value, and iterating
+// reads it once a step), or getters on each index.
+function countedList(items: unknown[], counts: Counts, label: string, kind: string): unknown[] {
+  const count = (index: string) => counts.set(`${label} get ${index}`, (counts.get(`${label} get ${index}`) ?? 0) + 1);
+  if (kind === "proxy") {
+    return new Proxy([...items], {
+      get(list, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) count(key);
+        return Reflect.get(list, key, receiver);
+      },
+    });
+  }
+  const list: unknown[] = [];
+  items.forEach((item, index) =>
+    Object.defineProperty(list, index, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        count(String(index));
+        return item;
+      },
+    }),
+  );
+  return list;
+}
+
+describe("a call's list items and map values are read once on every path", () => {
+  for (const [kind, wrap] of Object.entries(wraps)) {
+    // Lists and maps where each path reads them: a whole segment (checked, then expanded), a query
+    // expression, an exploded path, the query string, and a body.
+    const parameters = (counts: Counts) => ({
+      id: countedList(["x", "y"], counts, "id", kind),
+      map: wrap({ a: "1", b: "2" }, counts, "map"),
+      labels: countedList(["bug", "ui x", 3], counts, "labels", kind),
+      filter: wrap({ state: "open" }, counts, "filter"),
+      path: countedList(["p", "q"], counts, "path", kind),
+      ids: countedList([1, 2], counts, "ids", kind),
+    });
+    const route = "GET /users/{id}/{map}{/path*}{?labels,filter*}";
+
+    it(`endpoint(), merge() then parse(), defaults(), createEndpoint(), both entries (${kind})`, () => {
+      for (const [name, call] of [
+        ["endpoint()", (p: object) => endpoint(route, p)],
+        ["endpoint(options)", (p: object) => endpoint({ method: "GET", url: route.slice(4), ...p })],
+        ["merge() then parse()", (p: object) => endpoint.parse(endpoint.merge(route, p))],
+        ["defaults() then a call", (p: object) => (endpoint.defaults(p) as Untyped)(route)],
+        ["octokit endpoint()", (p: object) => octokitEndpoint(route, p)],
+        ["octokit merge() then parse()", (p: object) => octokitEndpoint.parse(octokitEndpoint.merge(route, p))],
+        ...(["comma", "repeat", "brackets"] as const).map(
+          (arrayFormat) =>
+            [
+              `createEndpoint({ arrayFormat: "${arrayFormat}" }) endpoint()`,
+              (p: object) => (createEndpoint({ arrayFormat }) as unknown as Untyped)(route, p),
+            ] as const,
+        ),
+      ] as const) {
+        const counts: Counts = new Map();
+        call(parameters(counts));
+        expectReadOnce(counts, name);
+        expect(
+          [...counts.keys()].filter((key) => key.startsWith("ids")),
+          `${name} read ids`,
+        ).to.have.length(2);
+      }
+    });
+
+    it(`the builder's params() and param() (${kind})`, () => {
+      const counts: Counts = new Map();
+      const { ids, ...rest } = parameters(counts);
+      new EndpointBuilder()
+        .route(route as string)
+        .params(rest as never)
+        .param("ids", ids as never)
+        .build();
+      expectReadOnce(counts, "the builder");
+    });
+
+    it(`the adapters, a body's lists and maps included (${kind})`, () => {
+      for (const [name, adapter] of [
+        ["toFetch", toFetch],
+        ["toCurl", toCurl],
+      ] as const) {
+        const counts: Counts = new Map();
+        const body = { labels: countedList(["a", "b"], counts, "labels", kind), meta: wrap({ due: "x" }, counts, "meta") };
+        (adapter as (options: unknown) => unknown)({
+          method: "POST",
+          url: "https://api.github.com/repos/o/r/issues",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+        expectReadOnce(counts, name);
+      }
+    });
+  }
+
+  // Answers `first` to the first read and `then` to every later one.
+  const changing = (first: unknown, then: unknown) => {
+    let read = false;
+    return () => {
+      const answer = read ? then : first;
+      read = true;
+      return answer;
+    };
+  };
+  const listOf = (get: () => unknown) => Object.defineProperty([] as unknown[], 0, { enumerable: true, configurable: true, get });
+
+  it("sends what it checked: a list item that answers 'x', then ''", () => {
+    for (const call of [endpoint, octokitEndpoint]) {
+      expect(call("DELETE /users/{id}", { id: listOf(changing("x", "")) }).url).to.equal("https://api.github.com/users/x");
+      expect(call.parse(call.merge("DELETE /users/{id}", { id: listOf(changing("x", "")) })).url).to.equal(
+        "https://api.github.com/users/x",
+      );
+    }
+    const map = Object.defineProperty({}, "a", { enumerable: true, get: changing("1", undefined) });
+    expect(endpoint("DELETE /users/{id}", { id: map }).url).to.equal("https://api.github.com/users/a,1");
+  });
+
+  it("sends what it checked: a list item that answers 'a', then NaN", () => {
+    for (const call of [endpoint, octokitEndpoint]) {
+      expect(call("GET /issues", { labels: listOf(changing("a", NaN)) }).url).to.equal("https://api.github.com/issues?labels=a");
+      expect(call("GET /issues{?labels}", { labels: listOf(changing("a", NaN)) }).url).to.equal("https://api.github.com/issues?labels=a");
+    }
+    for (const arrayFormat of ["comma", "repeat", "brackets"] as const) {
+      const url = (createEndpoint({ arrayFormat }) as unknown as Untyped)("GET /issues", { labels: listOf(changing("a", NaN)) }).url;
+      expect(url).to.match(/^https:\/\/api\.github\.com\/issues\?labels(\[\])?=a$/);
+    }
+    const built = new EndpointBuilder()
+      .route("GET /issues")
+      .param("labels", listOf(changing("a", NaN)) as string[])
+      .build();
+    expect(built.url).to.equal("https://api.github.com/issues?labels=a");
+  });
+});

@@ -6,7 +6,7 @@ import type { ExpansionFacts, FactReportingTemplate } from "../contracts/templat
 import { parameterTarget, resultMethod } from "../options/http-method";
 import { hasParameter, type Draft } from "../merge/merge-options";
 import { BODY_OPTION } from "../options/named-options";
-import { hasOwn, isPlainObject } from "../util/own-properties";
+import { hasOwn, isPlainObject, readOnce, setOwn } from "../util/own-properties";
 import type { ProfileRules } from "../options/profiles";
 import { checkHeaders } from "../merge/header-rules";
 import { appendBuiltQuery, checkExpandedUrl, checkReportedUrl } from "../url/url-checks";
@@ -174,7 +174,7 @@ export function requiredUrl(url: string | undefined, rules: ProfileRules): strin
  * expansion is empty names another endpoint (a middle one makes `//`). Unset (nothing) is named
  * first, then a value that writes nothing (`""`).
  */
-function refuseUnfilledSegments(plan: UrlPlan, variables: Readonly<Record<string, unknown>>): void {
+function refuseUnfilledSegments(plan: UrlPlan, variables: Record<string, unknown>): void {
   let missing: string[] | undefined;
   let empty: string[] | undefined;
   for (const name of plan.wholeSegmentNames) {
@@ -216,21 +216,28 @@ const NOTHING = 0;
 const BLANK = 1;
 const TEXT = 2;
 
-function itemsOf(variables: Readonly<Record<string, unknown>>, name: string): number {
+// A list or map is first read once into a copy of its own, which the expander then reads in its
+// place: a getter that answers "x" to this check and "" to the expansion would empty the segment.
+function itemsOf(variables: Record<string, unknown>, name: string): number {
   if (!hasOwn(variables, name)) return NOTHING;
   const value = variables[name];
   if (value === undefined || value === null) return NOTHING;
   if (value === "") return BLANK;
   if (Array.isArray(value)) {
+    const length = value.length;
+    const list = new Array<unknown>(length);
     let items = NOTHING;
-    for (let index = 0; index < value.length && items < TEXT; index++) {
-      const member: unknown = value[index];
+    for (let index = 0; index < length; index++) {
+      const member: unknown = (list[index] = value[index]);
       if (member !== undefined && member !== null) items += member === "" ? BLANK : TEXT;
     }
-    return items;
+    setOwn(variables, name, list);
+    return Math.min(items, TEXT);
   }
   if (!isPlainObject(value)) return TEXT;
-  for (const key of Object.keys(value)) if (value[key] !== undefined && value[key] !== null) return TEXT;
+  const map = readOnce(value);
+  setOwn(variables, name, map);
+  for (const key in map) if (hasOwn(map, key) && map[key] !== undefined && map[key] !== null) return TEXT;
   return NOTHING;
 }
 
