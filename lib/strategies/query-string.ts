@@ -62,7 +62,6 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
           `only strings, finite numbers, booleans and bigints can be sent.`,
       );
     }
-    // A safe integer's text is digits and "-": nothing to encode.
     const encoded = typeof item === "number" && Number.isSafeInteger(item) ? String(item) : encode(scalarText(name, item), name);
     text += sent++ === 0 ? encoded : separator + encoded;
   }

@@ -84,9 +84,8 @@ export function checkHeaders(headers: unknown): Headers {
 }
 
 /**
- * One headers object that names a header twice in two letter cases (`Authorization` beside
- * `authorization`): which value wins would be an accident of key order, and a client would join
- * both. Only a name that is not lowercase can meet another, so most headers cost one comparison.
+ * One headers object naming a header in two letter cases: which value wins would be an accident
+ * of key order. Only a name that is not lowercase can meet another: most cost one comparison.
  */
 export function refuseHeaderNamedTwice(headers: Readonly<Record<string, unknown>>): void {
   let others: string[] | undefined;

@@ -43,10 +43,7 @@ export interface ProfileRules {
    * pagination link a server hands out may hold them).
    */
   readonly literalCharacters: "refuse" | ((url: string) => string);
-  /**
-   * A string `q` in the query (search terms): encoded as every value, or its encoded text passed
-   * through this rule (the peer keeps `+` literal, GitHub's search habit).
-   */
+  /** A string `q` in the query: encoded as every value, or passed through this rule (the peer keeps its `+`). */
   readonly searchTerms: "encoded" | ((encoded: string) => string);
   /** One headers object naming a header in two letter cases (`Authorization`, `authorization`): refused, or the last wins. */
   readonly headerNamedTwice: "refuse" | "last";

@@ -42,7 +42,6 @@ export function checkSettings(settings: unknown): EndpointSettings {
       throw new InvalidOptionsError(`Endpoint settings have no setting ${describeValue(key)}: they are ${known}.`);
     }
   }
-  // Own keys only: a setting inherited from a polluted Object.prototype is the default.
   const allowAbsoluteUrls = settingOf(given, "allowAbsoluteUrls");
   const arrayFormat = settingOf(given, "arrayFormat");
   const profile = settingOf(given, "profile");
@@ -64,7 +63,8 @@ export function checkSettings(settings: unknown): EndpointSettings {
 // "%2B" in the text is encoded "%252B"), so one pass over the encoded text does it.
 const keepPlusSigns = (encoded: string): string => encoded.replaceAll("%2B", "+");
 
-// A setting as given (null included, to be refused), or its default where it is not an own key.
+// A setting as given (null included, to be refused), or its default where it is no own key (an
+// inherited one, from a polluted Object.prototype, is none).
 function settingOf(settings: object, name: keyof EndpointSettings): unknown {
   const value = ownValue(settings, name);
   return value === undefined ? DEFAULT_SETTINGS[name] : value;

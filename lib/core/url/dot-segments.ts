@@ -12,7 +12,7 @@ export const TWO_DOTS = 2;
 export const OTHER = 3;
 // One or two dots followed by ";": a dot segment, whatever follows until a separator.
 const DOTS_THEN_SEMICOLON = 4;
-// The two characters after a "%" (the second lowercased) as readPath() compares them: "2e", "3b".
+// "%2e" reads as ".", "%3b" as ";": the two characters after "%" (the second lowercased) as compared.
 const ENCODED_DOT = (50 << 16) | 101;
 const ENCODED_SEMICOLON = (51 << 16) | 98;
 /** What {@link readPath} returns beside the state: a dot segment ended in the piece. */
@@ -61,7 +61,6 @@ export function readPath(piece: string, state: number, from = 0, to = piece.leng
         state = EMPTY;
         i += 2;
       } else if (state < OTHER) {
-        // "%2e" reads as ".", "%3b" as ";" (any letter case); any other triplet ends the chance.
         const triplet = i + 2 < to ? (piece.charCodeAt(i + 1) << 16) | piece.charCodeAt(i + 2) | 32 : 0;
         if (triplet === ENCODED_DOT) state++;
         else if (triplet === ENCODED_SEMICOLON) state = state === EMPTY ? OTHER : DOTS_THEN_SEMICOLON;
