@@ -158,6 +158,11 @@ function byteLength(body: string | Uint8Array | undefined): number {
 function wireBody(body: unknown, headers: Record<string, string>): WireRequest["body"] {
   if (body === undefined) return undefined;
   if (typeof body === "string") return hasOwn(headers, "content-type") ? body : new TextEncoder().encode(body);
+  if (isShared(body)) {
+    throw new InvalidParameterError(
+      "The body is a view of a SharedArrayBuffer, which fetch cannot send (another thread may change it): copy it into an ArrayBuffer.",
+    );
+  }
   if (body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
@@ -170,7 +175,14 @@ function wireBody(body: unknown, headers: Record<string, string>): WireRequest["
     delete headers["content-type"];
   }
   if (isStreamed(body)) return body;
+  // fetch would label the text text/plain, curl not at all: JSON is what it is.
+  if (!hasOwn(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
   return jsonText(body);
+}
+
+function isShared(body: unknown): boolean {
+  if (typeof SharedArrayBuffer === "undefined") return false;
+  return body instanceof SharedArrayBuffer || (ArrayBuffer.isView(body) && body.buffer instanceof SharedArrayBuffer);
 }
 
 /** Whether a body is one fetch streams and that cannot be read synchronously. */

@@ -44,7 +44,7 @@ function wireView(request: RawRequest, options: Record<string, unknown>) {
   };
 }
 
-type Outcome = { error: string; code: string } | { sent: true };
+type Outcome = { error: string; code: string; message: string } | { sent: true };
 
 describe("toFetch and toCurl: the same bytes on the wire, or the same EndpointError (raw bytes from a net server)", function () {
   this.timeout(60_000);
@@ -84,7 +84,7 @@ describe("toFetch and toCurl: the same bytes on the wire, or the same EndpointEr
 
   function refusal(error: unknown): Outcome {
     expect(error, String(error)).to.be.instanceOf(EndpointError);
-    return { error: (error as EndpointError).name, code: (error as EndpointError).code };
+    return { error: (error as EndpointError).name, code: (error as EndpointError).code, message: (error as EndpointError).message };
   }
 
   const sent: [string, () => Record<string, unknown>][] = [
@@ -117,17 +117,43 @@ describe("toFetch and toCurl: the same bytes on the wire, or the same EndpointEr
     ["bytes", () => api("POST /bin", { data: new Uint8Array([0, 13, 10, 255]), headers: { "content-type": "application/octet-stream" } })],
   ];
 
+  async function sendBoth(options: Record<string, unknown>): Promise<ReturnType<typeof wireView>> {
+    const first = server.count;
+    expect(await viaFetch(options)).to.deep.equal({ sent: true });
+    expect(await viaCurl(options)).to.deep.equal({ sent: true });
+    expect(server.count, "one connection each").to.equal(first + 2);
+    const fromFetch = wireView(await server.request(first), options);
+    const fromCurl = wireView(await server.request(first + 1), options);
+    expect(fromCurl).to.deep.equal(fromFetch);
+    expect(fromFetch.trailing).to.equal("");
+    return fromFetch;
+  }
+
   for (const [name, make] of sent) {
     it(`sends the same bytes: ${name}`, async () => {
+      await sendBoth(make());
+    });
+  }
+
+  // fetch would label JSON text as text/plain, and curl send it without a type.
+  const jsonWithoutType: [string, () => Record<string, unknown>][] = [
+    ["built by hand", () => ({ method: "POST", url: `${base}/x`, headers: {}, body: { title: "t", n: [1, 2] } })],
+    ["without headers", () => ({ method: "PUT", url: `${base}/x`, body: [{ a: null }] })],
+    [
+      "read back from JSON, its content-type left out",
+      () => {
+        const options = JSON.parse(JSON.stringify(api("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "x" })));
+        delete options.headers["content-type"];
+        return options as Record<string, unknown>;
+      },
+    ],
+  ];
+  for (const [name, make] of jsonWithoutType) {
+    it(`sends a plain-object body without content-type as JSON from both: ${name}`, async () => {
       const options = make();
-      const first = server.count;
-      expect(await viaFetch(options)).to.deep.equal({ sent: true });
-      expect(await viaCurl(options)).to.deep.equal({ sent: true });
-      expect(server.count, "one connection each").to.equal(first + 2);
-      const fromFetch = wireView(await server.request(first), options);
-      const fromCurl = wireView(await server.request(first + 1), options);
-      expect(fromCurl).to.deep.equal(fromFetch);
-      expect(fromFetch.trailing).to.equal("");
+      const sentBytes = await sendBoth(options);
+      expect(sentBytes.headers).to.include("content-type: application/json; charset=utf-8");
+      expect(Buffer.from(sentBytes.body, "hex").toString()).to.equal(JSON.stringify(options.body));
     });
   }
 
@@ -196,6 +222,25 @@ describe("toFetch and toCurl: the same bytes on the wire, or the same EndpointEr
     ["null as options", () => null, "ERR_INVALID_OPTIONS"],
     ["a signal that is no AbortSignal", () => ({ method: "GET", url: base, request: { signal: "stop" } }), "ERR_INVALID_OPTIONS"],
     ["a cyclic body", () => ({ method: "POST", url: base, body: Object.assign(hostile, { self: hostile }) }), "ERR_INVALID_PARAMETER"],
+    // fetch throws a plain TypeError for a view of shared memory, where curl would send it.
+    ...(
+      [
+        ["a Uint8Array over a SharedArrayBuffer", (shared) => new Uint8Array(shared)],
+        ["a Uint8Array over part of a SharedArrayBuffer", (shared) => new Uint8Array(shared, 1, 2)],
+        ["an Int16Array over a SharedArrayBuffer", (shared) => new Int16Array(shared)],
+        ["a DataView over a SharedArrayBuffer", (shared) => new DataView(shared)],
+        ["a SharedArrayBuffer itself", (shared) => shared],
+      ] as [string, (shared: SharedArrayBuffer) => unknown][]
+    ).map(([kind, view]): [string, () => unknown, string] => [
+      kind,
+      () => ({
+        method: "POST",
+        url: `${base}/bin`,
+        headers: { "content-type": "application/octet-stream" },
+        body: view(new SharedArrayBuffer(4)),
+      }),
+      "ERR_INVALID_PARAMETER",
+    ]),
   ];
 
   for (const [name, make, code] of refused) {
