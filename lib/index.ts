@@ -92,7 +92,7 @@ export type { RoutePlan, UrlPlan } from "./core/plan/route-plan";
 export { GLOBAL_DEFAULTS, USER_AGENT } from "./core/merge/global-defaults";
 export { NAMED_OPTION_KEYS } from "./core/options/named-options";
 
-export { TemplateExpander, type PreparedTemplate } from "./core/contracts/template-expander";
+export { TemplateExpander, type PreparedTemplate, type VariableNames } from "./core/contracts/template-expander";
 export { HeaderMerger } from "./core/contracts/header-merger";
 export { ParamRouter, type RouteInput, type RoutedRequest } from "./core/contracts/param-router";
 // The classes through which a strategy can be swapped, from the module whose pipeline is given

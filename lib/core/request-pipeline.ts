@@ -228,7 +228,8 @@ export class RequestPipeline implements BuildContext {
   }
 
   // Made once per pipeline: a closure written at the lookup would be allocated on every call.
-  private readonly planUrlOf = (url: string): UrlPlan => planUrl(url, this.expander, this.extensions);
+  private readonly planUrlOf = (url: string): UrlPlan =>
+    planUrl(url, this.expander, this.extensions, this.rules.variableNames === "rfc6570" ? undefined : this.rules.variableNames);
 
   // The plan of the merged URL: the route's own when the URL is the route's, else one made once per URL.
   // Keyed by the URL as planned: pipelines of both profiles may share the cache.
@@ -236,9 +237,14 @@ export class RequestPipeline implements BuildContext {
     const given = requiredUrl(url, this.rules);
     const { literalCharacters } = this.rules;
     const required = literalCharacters === "refuse" ? given : literalCharacters(given);
-    if (route !== undefined && required === route.url) return (route.urlPlan ??= this.planUrlOf(required));
+    // Plans are shared by both profiles: one with a name only the other takes is made again here (and refused).
+    const strict = this.rules.variableNames === "rfc6570";
+    if (route !== undefined && required === route.url) {
+      const plan = (route.urlPlan ??= this.planUrlOf(required));
+      return strict && plan.hyphenatedNames ? this.planUrlOf(required) : plan;
+    }
     const cached = this.plans.getOrCompute(required, this.planUrlOf, templateWeight);
-    return cached.planOf === "url" ? cached : this.planUrlOf(required);
+    return cached.planOf === "url" && !(strict && cached.hyphenatedNames) ? cached : this.planUrlOf(required);
   };
 
   /**

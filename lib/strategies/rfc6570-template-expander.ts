@@ -1,4 +1,4 @@
-import { expandsAsDefined, TemplateExpander, type PreparedTemplate } from "../core/contracts/template-expander";
+import { expandsAsDefined, TemplateExpander, type PreparedTemplate, type VariableNames } from "../core/contracts/template-expander";
 import { compileTemplate, type CompiledTemplate } from "./rfc6570/compile-template";
 import { LruCache, templateWeight } from "../core/util/lru-cache";
 import { markBuiltSafe } from "../core/contracts/built-safe";
@@ -52,12 +52,12 @@ export class Rfc6570TemplateExpander extends TemplateExpander {
     return this.compile(template).variableNames;
   }
 
-  override prepare(template: string): PreparedTemplate {
+  override prepare(template: string, names: VariableNames = "rfc6570"): PreparedTemplate {
     // A subclass that changes expand() or variableNames() is asked through them.
-    if (!expandsAsDefined(this, Rfc6570TemplateExpander)) return super.prepare(template);
+    if (!expandsAsDefined(this, Rfc6570TemplateExpander)) return super.prepare(template, names);
     // Not through the cache: the caller keeps the result, the compiled template itself (it
     // expands and reports facts with methods of its class, so no closure is kept with it).
-    return compileTemplate(templateArgument(template));
+    return compileTemplate(templateArgument(template), names === "with-hyphens");
   }
 
   /** The number of compiled templates held now (never more than the cache size). */

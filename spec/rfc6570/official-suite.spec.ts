@@ -6,6 +6,7 @@ import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { endpoint, Rfc6570TemplateExpander, TemplateSyntaxError, UriTemplatesExpander, type RequestOptions } from "../../lib";
+import { endpoint as peer } from "@octokit/endpoint";
 import { endpoint as octokitEndpoint } from "../../lib/octokit/index";
 import { expectEndpointError } from "../helpers/expect-error";
 
@@ -60,12 +61,17 @@ const ENTRIES: [string, (options: Record<string, unknown>) => RequestOptions][] 
   ["the octokit entry", (options) => octokitEndpoint(options as never) as unknown as RequestOptions],
 ];
 const BASE = "https://h.example/t/p";
+// The octokit entry takes "-" inside a variable name, as the peer does and GitHub's routes need
+// ({enterprise-team}): these templates, refused by the suite for that alone, expand as the peer's.
+const TAKEN_BY_THE_OCTOKIT_ENTRY = ["/{default-graph-uri}", "/sparql{?query,default-graph-uri}"];
 for (const [entry, call] of ENTRIES) {
   describe(`the official RFC 6570 suite through endpoint(), ${entry}`, () => {
     for (const { file, template, variables, expected } of CASES) {
       it(`${file}: ${JSON.stringify(template)} ${expected === false ? "is refused" : "expands"}`, () => {
         const options = { ...variables, method: "POST", baseUrl: "https://h.example", url: `/t/p${template}/end` };
-        if (expected === false) {
+        if (expected === false && entry === "the octokit entry" && TAKEN_BY_THE_OCTOKIT_ENTRY.includes(template)) {
+          expect(call(options).url).to.equal((peer as unknown as (o: unknown) => RequestOptions)(options).url);
+        } else if (expected === false) {
           // Without "/end", which an unclosed expression would read on into.
           options.url = `/t/p${template}`;
           const direct = expectEndpointError(

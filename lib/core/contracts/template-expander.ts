@@ -1,5 +1,8 @@
+import type { VariableNames } from "../options/profiles";
 import { notImplemented } from "./not-implemented";
 import type { SegmentExpressions } from "../url/template-shape";
+
+export type { VariableNames };
 
 /** A template read once, ready for many expansions. @category Strategies and contracts */
 export interface PreparedTemplate {
@@ -81,9 +84,11 @@ export class TemplateExpander {
   /**
    * Reads `template` once for many expansions (the core keeps it in the route's plan). By default
    * through `variableNames` and `expand`, so an implementation of those two works unchanged.
+   * The names are `"with-hyphens"` where the octokit profile takes the names GitHub's routes use
+   * (`{enterprise-team}`); an implementation may read names its own way and ignore it.
    * @throws {@link TemplateSyntaxError} for a malformed template.
    */
-  prepare(template: string): PreparedTemplate {
+  prepare(template: string, _names?: VariableNames): PreparedTemplate {
     const variableNames = this.variableNames(template);
     return { variableNames, expand: (variables) => this.expand(template, variables) };
   }

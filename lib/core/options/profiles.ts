@@ -7,6 +7,12 @@
  */
 export type Profile = "standard" | "octokit";
 
+/**
+ * Which variable names a template may hold: RFC 6570's, or those with `-` after their first
+ * character as well (GitHub's `{enterprise-team}`). @category Strategies and contracts
+ */
+export type VariableNames = "rfc6570" | "with-hyphens";
+
 /** What a profile decides. */
 export interface ProfileRules {
   /** The case of the method in `endpoint()` and `parse()` results (`merge()` is always uppercase). */
@@ -52,6 +58,8 @@ export interface ProfileRules {
    * the rule for such a url like any call, or free to set it (Octokit's paginate follows links so).
    */
   readonly nextPageCalls: "held" | "free";
+  /** The variable names a template may hold: RFC 6570's, or also GitHub's with `-` (`{enterprise-team}`). */
+  readonly variableNames: VariableNames;
 }
 
 /** The rules of the standard profile, the one of `endpoint` and of the default settings. */
@@ -69,4 +77,5 @@ export const STANDARD_RULES: ProfileRules = /* @__PURE__ */ Object.freeze({
   searchTerms: "encoded",
   headerNamedTwice: "refuse",
   nextPageCalls: "held",
+  variableNames: "rfc6570",
 });

@@ -91,5 +91,6 @@ export const PROFILES: Readonly<Record<Profile, ProfileRules>> = /* @__PURE__ */
     searchTerms: keepPlusSigns,
     headerNamedTwice: "last",
     nextPageCalls: "free",
+    variableNames: "with-hyphens",
   }),
 });

@@ -1,4 +1,4 @@
-import type { FactReportingTemplate, PreparedTemplate, TemplateExpander } from "../contracts/template-expander";
+import type { FactReportingTemplate, PreparedTemplate, TemplateExpander, VariableNames } from "../contracts/template-expander";
 import { describeList, describeValue } from "../../errors/describe-value";
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { expandsSafely, isBuiltSafe } from "../contracts/built-safe";
@@ -16,12 +16,12 @@ export type { RoutePlan, UrlPlan };
  * A URL's plan; an expander not built safe needs `extensions` to check what it prepared.
  * @throws {@link TemplateSyntaxError} for a malformed template.
  */
-export function planUrl(url: string, expander: TemplateExpander, extensions?: Extensions): UrlPlan {
+export function planUrl(url: string, expander: TemplateExpander, extensions?: Extensions, variableNames?: VariableNames): UrlPlan {
   const template = colonToBraces(url);
   // prepare() read once and called: what is trusted is what ran. Read before the expander runs.
   const prepare = expander.prepare;
   const builtSafe = isBuiltSafe(prepare) && expandsSafely(expander);
-  const given: unknown = prepare.call(expander, template);
+  const given: unknown = variableNames === undefined ? prepare.call(expander, template) : prepare.call(expander, template, variableNames);
   const prepared = builtSafe ? (given as PreparedTemplate) : needed(extensions).checkedPrepared(given, prepare);
   const brace = template.indexOf("{");
   const literalStart = brace === -1 ? template : template.slice(0, brace);
@@ -49,6 +49,7 @@ export function planUrl(url: string, expander: TemplateExpander, extensions?: Ex
     plainPath: kind === "path" && literalStart.charCodeAt(0) === 47 && startsSegment(literalStart.charCodeAt(1)),
     readsCall: builtSafe,
     authorityProblem: typeof kind === "number" ? (authorityProblem(literalStart, kind) ?? "") : "",
+    hyphenatedNames: names.some((name) => name.includes("-")),
   });
 }
 

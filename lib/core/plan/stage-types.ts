@@ -65,6 +65,8 @@ export interface UrlPlan {
   readonly plainPath: boolean;
   /** For a full URL whose authority is literal: what is wrong with it, read once ("" for nothing). */
   readonly authorityProblem: string;
+  /** Whether a name holds `-`, which only a profile that takes such names may use the plan with. */
+  readonly hyphenatedNames: boolean;
 }
 
 /**

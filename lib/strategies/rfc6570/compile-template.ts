@@ -73,7 +73,7 @@ const LITERAL_CHARACTER: readonly boolean[] = Array.from({ length: 128 }, (_, co
  * so expansion only joins strings.
  * @throws {@link TemplateSyntaxError} naming the position of the first fault.
  */
-export function compileTemplate(template: string): CompiledTemplate {
+export function compileTemplate(template: string, hyphens = false): CompiledTemplate {
   const program: (string | Expression | number)[] = [];
   const names = new UniqueNames();
   // The literal being scanned: its encoded text before runStart (when a character was encoded), and where it starts.
@@ -86,7 +86,7 @@ export function compileTemplate(template: string): CompiledTemplate {
     if (code === 123 /* { */) {
       if (i > literalStart) pushLiteral(program, template, encoded, literalStart, runStart, i);
       encoded = "";
-      i = parseExpression(template, i, program, names) + 1;
+      i = parseExpression(template, i, program, names, hyphens) + 1;
       literalStart = runStart = i;
     } else if (code === 125 /* } */) {
       fail(template, i, 'a "}" without a matching "{"');
@@ -160,7 +160,13 @@ class UniqueNames {
 }
 
 // Parses the expression that opens at `open` into a part and its code; returns where it closes.
-function parseExpression(template: string, open: number, program: (string | Expression | number)[], names: UniqueNames): number {
+function parseExpression(
+  template: string,
+  open: number,
+  program: (string | Expression | number)[],
+  names: UniqueNames,
+  hyphens: boolean,
+): number {
   let i = open + 1;
   const operator = operatorIndex(template.charCodeAt(i));
   if (operator !== 0) i++;
@@ -170,7 +176,7 @@ function parseExpression(template: string, open: number, program: (string | Expr
   let variables: VariableSpec[] | undefined;
   for (;;) {
     const nameStart = i;
-    i = scanVariableName(template, i, open);
+    i = scanVariableName(template, i, open, hyphens);
     if (i === nameStart) failAtName(template, i, open, variables === undefined);
     const name = template.slice(nameStart, i);
     names.add(name);
@@ -221,12 +227,13 @@ function failAtName(template: string, i: number, open: number, firstVariable: bo
 }
 
 // varname = varchar *( ["."] varchar ); varchar = ALPHA / DIGIT / "_" / pct-encoded. Nothing else:
-// the official suite's negative tests refuse "-" ({default-graph-uri}).
-function scanVariableName(template: string, start: number, open: number): number {
+// the official suite's negative tests refuse "-" ({default-graph-uri}), unless `hyphens` takes it
+// after a name's first character (as GitHub's {enterprise-team}).
+function scanVariableName(template: string, start: number, open: number, hyphens: boolean): number {
   let i = start;
   for (;;) {
     const code = template.charCodeAt(i);
-    if (isVariableCharacter(code)) {
+    if (isVariableCharacter(code) || (hyphens && code === 45 /* - */ && i > start)) {
       i++;
     } else if (code === 37 /* % */) {
       if (!isHexDigit(template.charCodeAt(i + 1)) || !isHexDigit(template.charCodeAt(i + 2))) {
