@@ -78,4 +78,10 @@ describe("the packed package, installed as a user would", function () {
     );
     expect(JSON.parse(output).url).to.equal("https://api.github.com/users/octocat");
   });
+
+  // --no: a missing bin fails here instead of npx asking the registry for a package named rob.
+  it("installs the command line tool under the short name rob, for npx", () => {
+    const output = sh("npx", ["--no", "--", "rob", "--help"], project);
+    expect(output).to.match(/^Usage: /);
+  });
 });
