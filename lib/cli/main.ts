@@ -42,7 +42,8 @@ Prints the request options for a route as JSON (or, with --curl, a curl command)
 
   <route>          "GET /repos/{owner}/{repo}", or a url alone (method GET)
   <METHOD> <url>   the same as two arguments, as HTTPie takes them: GET /repos/{owner}/{repo}
-                   (the url starts with /, { or http(s)://)
+                   (the url starts with /, { or http(s)://; as in HTTPie, :3000/x and
+                   localhost:3000/x are http://localhost:3000/x, :/x is http://localhost/x)
 
 Request items, as HTTPie writes them:
   Header:value     a header                        authorization:"token <TOKEN>"
@@ -55,8 +56,17 @@ Request items, as HTTPie writes them:
   name=@file       a string read from a file       body=@notes.md
   name:=@file      a JSON value read from a file   settings:=@settings.json
   @file            the whole request body          @upload.zip
-  A backslash makes the next character part of a name: a\\=b=c is the parameter "a=b".
+  Nested JSON, as in HTTPie 3: a[b]=1 is {"a":{"b":"1"}}, a[]=1 appends, a[0][c]:=2 is
+  {"a":[{"c":2}]}, []=1 builds a top-level array (the body); a type conflict is refused.
+  A backslash makes the next character part of a name: a\\=b=c is the parameter "a=b",
+  a\\[b\\]=1 the parameter "a[b]", a[\\1]=x the key "1" rather than an index.
   A body piped to standard input is the request body too (cmd | ${PACKAGE_NAME} "POST /x").
+
+Where this tool is not HTTPie:
+  - It sends nothing: it prints the request a client would send (--curl: as a curl command).
+  - The url is an RFC 6570 template: parameters named in it ({owner}) fill it, not the body.
+  - The other parameters go where this library puts them: the query of a GET and of the
+    other methods without a body (HTTPie sends a JSON body), the JSON body of a POST.
 
 Flags:
   --base-url URL   the base URL for a path (default https://api.github.com)

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 // Values quoted as the library quotes them: escaped, cut when long, a URL's userinfo hidden.
 import { describeValue as shown, isCredentialName } from "../errors/describe-value";
 import { NAMED_OPTION_KEYS } from "../index";
+import { nestedPath, setNested } from "./nested-items";
+import { ItemError, UsageError } from "./usage-error";
 
 /** A command line, parsed. */
 export interface CliArguments {
@@ -21,15 +23,7 @@ export interface CliArguments {
   readonly body: string | Uint8Array | undefined;
 }
 
-/** A command line that cannot be understood (a flag, a URL without its scheme); the CLI prints its message and exits 2. */
-export class UsageError extends Error {
-  override readonly name: string = "UsageError";
-}
-
-/** A request item that cannot be understood, or that conflicts with another; exit 1. */
-export class ItemError extends UsageError {
-  override readonly name = "ItemError";
-}
+export { ItemError, UsageError } from "./usage-error";
 
 /** Reads a file named by an item; tests give their own. */
 export type FileReader = (path: string) => Uint8Array;
@@ -40,11 +34,10 @@ const SEPARATORS = [":=@", "=@", "==", ":=", "=", ":"] as const;
 // A first argument that can only be a method, and a second that can only be a URL (a path, a
 // template, or an http(s) URL), for HTTPie's order: `GET /path items...`.
 const METHOD_WORD = /^[A-Za-z]{1,16}$/;
-// What HTTPie reads as a URL without its scheme and this tool does not: its localhost shorthand
-// (`:3000/users`), and a host and port before a path (`localhost:3000/users`), which would have
-// been a path on the default base URL or a header named after the host.
-const LOCALHOST_SHORTHAND = /^:\d*(?:\/|$)/;
-const HOST_AND_PORT = /^[A-Za-z0-9.-]+:\d+\//;
+// What HTTPie reads as an http:// URL without its scheme: its localhost shorthand (`:3000/users`,
+// `:/users`), localhost (`localhost:3000/users`) and a host with a port before a path.
+const LOCALHOST_SHORTHAND = /^:(\d*)(\/.*)?$/s;
+const HOST_AND_PORT = /^(?:localhost(?::\d+)?(?:\/|$)|[A-Za-z0-9.-]+:\d+\/)/;
 // A dotted host, with a port or a path or neither (`example.com/users`): a route's URL only.
 const DOTTED_HOST = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/|$)/;
 // `Header;`: a header name (no separator, escape or `@` in it) and a semicolon.
@@ -54,6 +47,7 @@ const EMPTY_HEADER = /^[^:=@\\;]+;$/;
 const ROUTE_OPTIONS: ReadonlySet<string> = new Set(["method", "url", "baseUrl"]);
 // The options a query item cannot be named as: all but data, which the route can hold (`{?data}`).
 const NOT_QUERY_NAMES: ReadonlySet<string> = new Set(NAMED_OPTION_KEYS.filter((key) => key !== "data"));
+const NAMED_OPTION_NAMES: ReadonlySet<string> = new Set(NAMED_OPTION_KEYS);
 const URL_START = /^(?:\/|\{|https?:\/\/)/i;
 type Separator = (typeof SEPARATORS)[number];
 
@@ -94,9 +88,9 @@ export function parseArguments(argv: readonly string[], readFile: FileReader = (
       // The library judges the verb (one table of verbs), so an unknown one is refused there.
       const next = argv[i + 1];
       const method = METHOD_WORD.test(argument) && next !== undefined;
-      // Read as an item, such an argument would have been a header named after the host.
-      if (method && (LOCALHOST_SHORTHAND.test(next) || HOST_AND_PORT.test(next))) throw schemeNeeded(next);
-      route = method && URL_START.test(next) ? `${argument} ${argv[++i]}` : argument;
+      const url = method ? httpieUrl(next) : undefined;
+      if (url !== undefined) i++;
+      route = url !== undefined ? `${argument} ${url}` : method && URL_START.test(next) ? `${argument} ${argv[++i]}` : withScheme(argument);
     } else {
       items.add(argument);
     }
@@ -127,15 +121,30 @@ export function refuseRouteWithoutUrl(route: string): void {
   const words = route.trim().split(/\s+/);
   const url = words.length === 1 && METHOD_WORD.test(words[0]) ? undefined : words[words.length - 1];
   if (url === undefined || URL_START.test(url)) return;
-  if (LOCALHOST_SHORTHAND.test(url) || HOST_AND_PORT.test(url) || DOTTED_HOST.test(url)) throw schemeNeeded(url);
+  if (DOTTED_HOST.test(url))
+    throw new UsageError(`${shown(url)} is no URL here (a URL starts with /, { or http(s)://): write it in full, such as http://${url}`);
   throw new UsageError(
     `the route ${shown(route)} has no URL (a URL starts with /, { or http(s)://): is it a request item given before the route?`,
   );
 }
 
-function schemeNeeded(url: string): UsageError {
-  const full = `http://${url.startsWith(":") ? `localhost${url.startsWith(":/") || url === ":" ? url.slice(1) : url}` : url}`;
-  return new UsageError(`${shown(url)} is no URL here (a URL starts with /, { or http(s)://): write it in full, such as ${full}`);
+// The URL HTTPie reads in `:3000/x`, `:/x` or `localhost:3000/x`, or undefined for any other text.
+function httpieUrl(text: string): string | undefined {
+  const shorthand = LOCALHOST_SHORTHAND.exec(text);
+  if (shorthand !== null) return `http://localhost${shorthand[1] === "" ? "" : `:${shorthand[1]}`}${shorthand[2] ?? ""}`;
+  return HOST_AND_PORT.test(text) ? `http://${text}` : undefined;
+}
+
+// A route given as one argument ("GET :3000/x", ":3000/x"), its URL written as HTTPie reads it.
+function withScheme(route: string): string {
+  const words = route.trim().split(/\s+/);
+  if (words.length > 2 || (words.length === 2 && !METHOD_WORD.test(words[0]))) return route;
+  const url = httpieUrl(words[words.length - 1]);
+  return url === undefined ? route : [...words.slice(0, -1), url].join(" ");
+}
+
+function topLevelConflict(rawName: string, wanted: string, found: string): ItemError {
+  return new ItemError(`the name ${shown(rawName)} uses the top level as ${wanted}, and an earlier item made it ${found}`);
 }
 
 function namesAnOption(item: string, name: string, instead: string): ItemError {
@@ -147,6 +156,7 @@ class Items {
   readonly query: Record<string, string[]> = {};
   readonly headers: Record<string, string | null> = {};
   body: string | Uint8Array | undefined;
+  private topLevelArray = false;
 
   constructor(private readonly readFile: FileReader) {}
 
@@ -158,7 +168,7 @@ class Items {
       define(this.headers, item.slice(0, -1), "");
       return;
     }
-    const { name, separator, value, described } = split(item);
+    const { rawName, name, separator, value, described } = split(item);
     if (name === "") throw new ItemError(`the item ${shown(item)} has no name`);
     item = described;
     switch (separator) {
@@ -179,13 +189,13 @@ class Items {
         (Object.hasOwn(this.query, name) ? this.query[name] : define(this.query, name, [])).push(value);
         return;
       case "=":
-        return this.setOption(item, name, value);
+        return this.setField(item, rawName, value);
       case ":=":
-        return this.setOption(item, name, parseJson(name, value));
+        return this.setField(item, rawName, parseJson(name, value));
       case "=@":
-        return this.setOption(item, name, textOf(this.read(item, value), item));
+        return this.setField(item, rawName, textOf(this.read(item, value), item));
       case ":=@":
-        return this.setOption(item, name, parseJson(name, textOf(this.read(item, value), item)));
+        return this.setField(item, rawName, parseJson(name, textOf(this.read(item, value), item)));
     }
   }
 
@@ -200,13 +210,38 @@ class Items {
     }
   }
 
-  private setOption(item: string, name: string, value: unknown): void {
+  // HTTPie 3's nested JSON: `a[b]=1`, `a[]=1`, `a[0][c]:=2`; a name that starts with `[` builds a
+  // top-level array, which is the request body (data) and leaves no room for a parameter.
+  private setField(item: string, rawName: string, value: unknown): void {
+    const path = nestedPath(rawName);
+    const root = path[0].step;
+    if (root.kind === "key") {
+      if (this.topLevelArray && !NAMED_OPTION_NAMES.has(root.key)) throw topLevelConflict(rawName, "an object", "an array");
+      if (path.length === 1) return this.setOption(item, root.key, value);
+      this.refuseRouteOption(item, root.key);
+      const header = path[1].step;
+      if (root.key === "headers" && header.kind === "key") this.refuseSecondHeader(header.key);
+      return setNested(this.options, rawName, path, value);
+    }
+    const parameter = Object.keys(this.options).find((key) => !NAMED_OPTION_NAMES.has(key));
+    if (parameter !== undefined) throw topLevelConflict(rawName, "an array", "an object");
+    const data = Object.hasOwn(this.options, "data") ? this.options.data : define(this.options, "data", []);
+    if (!Array.isArray(data)) throw topLevelConflict(rawName, "an array", "a body of data");
+    this.topLevelArray = true;
+    setNested(data, rawName, path, value);
+  }
+
+  private refuseRouteOption(item: string, name: string): void {
     if (ROUTE_OPTIONS.has(name))
       throw namesAnOption(
         item,
         name,
         `, which the route gives (the base URL: --base-url): a body field of that name goes inside data:='{...}'`,
       );
+  }
+
+  private setOption(item: string, name: string, value: unknown): void {
+    this.refuseRouteOption(item, name);
     if (Object.hasOwn(this.options, name)) throw new ItemError(`the item ${shown(item)} gives ${shown(name)} a second time`);
     if (name === "headers") for (const header of Object.keys(headerObject(value) ?? {})) this.refuseSecondHeader(header);
     define(this.options, name, value);
@@ -230,7 +265,7 @@ class Items {
 }
 
 // The name (backslash escapes undone), the first separator and the rest, as it is.
-function split(item: string): { name: string; separator: Separator; value: string; described: string } {
+function split(item: string): { rawName: string; name: string; separator: Separator; value: string; described: string } {
   let name = "";
   for (let i = 0; i < item.length; i++) {
     const character = item[i];
@@ -239,8 +274,10 @@ function split(item: string): { name: string; separator: Separator; value: strin
       continue;
     }
     const separator = SEPARATORS.find((candidate) => item.startsWith(candidate, i));
-    if (separator !== undefined)
-      return { name, separator, value: item.slice(i + separator.length), described: described(item, name, separator) };
+    if (separator !== undefined) {
+      const value = item.slice(i + separator.length);
+      return { rawName: item.slice(0, i), name, separator, value, described: described(item, name, separator) };
+    }
     if (character === "@") {
       throw new ItemError(
         `the item ${shown(described(item, name, "@"))} is a form file field (name@file), ` +

@@ -71,20 +71,20 @@ describe("command line tool", () => {
     }
   });
 
-  it("refuses HTTPie's localhost shorthand and a host without a scheme after a method, instead of sending elsewhere", () => {
-    // HTTPie reads ":3000/users" as http://localhost:3000/users; as a route it would have been a
-    // path on the default base URL, and "GET localhost:3000/users" a header "localhost".
-    for (const argv of [
-      [":3000/users"],
-      [":/users"],
-      [":3000"],
-      ["GET", ":3000/users"],
-      ["GET", "localhost:3000/users"],
-      ["POST", "127.0.0.1:8080/x", "a=1"],
-    ]) {
+  it("reads HTTPie's localhost shorthand and a host with a port as http:// URLs, as HTTPie does", () => {
+    for (const [argv, url] of [
+      [[":3000/users"], "http://localhost:3000/users"],
+      [[":/users"], "http://localhost/users"],
+      [[":3000"], "http://localhost:3000"],
+      [["GET", ":3000/users"], "http://localhost:3000/users"],
+      [["GET :3000/users"], "http://localhost:3000/users"],
+      [["GET", "localhost:3000/users"], "http://localhost:3000/users"],
+      [["localhost:3000/users"], "http://localhost:3000/users"],
+      [["POST", "127.0.0.1:8080/x", "a=1"], "http://127.0.0.1:8080/x"],
+    ] as const) {
       const { code, stdout, stderr } = cli(...argv);
-      expect({ code, stdout }, argv.join(" ")).to.deep.equal({ code: 2, stdout: "" });
-      expect(stderr, argv.join(" ")).to.match(/^request-options-builder: [^\n]+ such as http:\/\/(localhost|127)[^\n]*\n$/);
+      expect({ code, stderr }, argv.join(" ")).to.deep.equal({ code: 0, stderr: "" });
+      expect(JSON.parse(stdout).url, argv.join(" ")).to.equal(url);
     }
     // Still what they were: a header item after a route, and a colon placeholder in a route.
     expect(JSON.parse(cli("GET /x", "localhost:3000/users").stdout).headers.localhost).to.equal("3000/users");

@@ -1,0 +1,9 @@
+/** A command line that cannot be understood (a flag, a URL without its scheme); the CLI prints its message and exits 2. */
+export class UsageError extends Error {
+  override readonly name: string = "UsageError";
+}
+
+/** A request item that cannot be understood, or that conflicts with another; exit 1. */
+export class ItemError extends UsageError {
+  override readonly name = "ItemError";
+}
