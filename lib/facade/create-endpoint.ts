@@ -2,6 +2,9 @@ import { typedError } from "../errors/typed-error";
 import type { DependencyContainer } from "tsyringe";
 import { GLOBAL_DEFAULTS } from "../core/merge/global-defaults";
 import { hasOwn, isPlainObject, ownValue, readOnce } from "../core/util/own-properties";
+import type { HeaderMerger } from "../core/contracts/header-merger";
+import type { ParamRouter } from "../core/contracts/param-router";
+import type { TemplateExpander } from "../core/contracts/template-expander";
 import type { RequestPipeline } from "../core/request-pipeline";
 import type { Profile } from "../core/options/profiles";
 import { checkSettings } from "../core/options/settings";
@@ -9,6 +12,7 @@ import type { ArrayFormat, EndpointDefaults, EndpointOptions, EndpointSettings }
 import { bindEndpoint } from "./bind-endpoint";
 import { defaultPipeline } from "../strategies/default-pipeline";
 import { resolveFromContainer } from "./from-container";
+import { RequestPipeline as StrategyPipeline } from "./request-pipeline";
 import { DEFAULT_SETTINGS } from "./tokens";
 import { describeValue } from "../errors/describe-value";
 import { InvalidOptionsError } from "../errors/invalid-options-error";
@@ -20,6 +24,12 @@ import { EXTENSIONS } from "../core/build/extensions";
 export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptions> {
   /** Where the strategies come from: a container made by {@link createContainer}. */
   readonly container?: DependencyContainer;
+  /** A strategy instance in place of the default {@link Rfc6570TemplateExpander}, without a container. */
+  readonly templateExpander?: TemplateExpander;
+  /** A strategy instance in place of the default {@link DefaultHeaderMerger}, without a container. */
+  readonly headerMerger?: HeaderMerger;
+  /** A strategy instance in place of the default {@link DefaultParamRouter}, without a container. */
+  readonly paramRouter?: ParamRouter;
   /** Options merged over the container's defaults (the global defaults unless registered). */
   readonly defaults?: D;
   /**
@@ -45,9 +55,7 @@ export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptio
  * const ghe = createEndpoint({ defaults: { baseUrl: "https://ghe.example.com/api/v3" }, allowAbsoluteUrls: false });
  * ghe("GET /user").url; // => "https://ghe.example.com/api/v3/user"
  *
- * const container = createContainer();
- * container.register(TemplateExpander, { useClass: UriTemplatesExpander });
- * const viaUriTemplates = createEndpoint({ container });
+ * const viaUriTemplates = createEndpoint({ templateExpander: new UriTemplatesExpander() }); // no container, no tsyringe
  *
  * // Typed by an OpenAPI description: `paths` as openapi-typescript generates it.
  * const github = createEndpoint<paths>(); // paths from @octokit/openapi-types
@@ -66,23 +74,36 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
     if (!isPlainObject(options as unknown)) {
       throw new InvalidOptionsError(`createEndpoint() takes a plain options object (own keys, no class), got ${describeValue(options)}.`);
     }
-    // Own keys, each read once: an option inherited from a polluted Object.prototype is none.
+    // Own properties, each read once: a key on a polluted Object.prototype is no option.
     const given = readOnce(options);
+    const own = Object.fromEntries(OWN_OPTIONS.map((key) => [key, ownValue(given, key)])) as CreateEndpointOptions;
     refuseUnknownOptions(given);
     const settings = settingsOverrides(given);
-    const container = ownValue(given, "container");
     let pipeline: RequestPipeline;
-    let defaults: EndpointDefaults;
-    if (container === undefined) {
-      // No container: the default strategies, made directly (no tsyringe to load), given what
-      // other settings or a strategy method replaced later need (the default endpoint has none).
+    let defaults: EndpointDefaults = GLOBAL_DEFAULTS;
+    const { templateExpander, headerMerger, paramRouter } = own;
+    if (own.container !== undefined) {
+      if (templateExpander !== undefined || headerMerger !== undefined || paramRouter !== undefined) {
+        throw new InvalidOptionsError(
+          "createEndpoint() takes strategies from a container or as options, not both: register them in the container.",
+        );
+      }
+      ({ pipeline, defaults } = resolveFromContainer(own.container, settings));
+    } else if (templateExpander === undefined && headerMerger === undefined && paramRouter === undefined) {
+      // The default strategies, made directly (no tsyringe to load), given what other settings or
+      // a strategy method replaced later need (the default endpoint has none).
       pipeline = defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings }, EXTENSIONS);
-      defaults = GLOBAL_DEFAULTS;
     } else {
-      ({ pipeline, defaults } = resolveFromContainer(container, settings));
+      // Checked by the pipeline as a container's registrations are; the defaults share one template cache.
+      const base = defaultPipeline();
+      pipeline = new StrategyPipeline(
+        templateExpander === undefined ? base.expander : templateExpander,
+        headerMerger === undefined ? base.headerMerger : headerMerger,
+        paramRouter === undefined ? base.router : paramRouter,
+        { ...DEFAULT_SETTINGS, ...settings },
+      );
     }
-    const boundDefaults = ownValue(given, "defaults");
-    if (boundDefaults !== undefined) defaults = pipeline.mergeDefaults(defaults, boundDefaults);
+    if (own.defaults !== undefined) defaults = pipeline.mergeDefaults(defaults, own.defaults);
     // One function at run time, typed by the description or not.
     return bindEndpoint(pipeline, defaults) as Endpoint<string> as never;
   } catch (error) {
@@ -92,7 +113,7 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
 
 // createEndpoint()'s own options; each other one is a setting, as DEFAULT_SETTINGS names them.
 // Any other key is a misspelling (`allowAbsoluteURLs`) that would silently leave a default.
-const OWN_OPTIONS: readonly string[] = ["container", "defaults"];
+const OWN_OPTIONS: readonly string[] = ["container", "defaults", "templateExpander", "headerMerger", "paramRouter"];
 
 function refuseUnknownOptions(options: object): void {
   for (const key of Object.keys(options)) {

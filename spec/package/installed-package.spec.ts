@@ -70,6 +70,15 @@ describe("the packed package, installed as a user would", function () {
     expect(sh("node", ["-e", script], project).trim()).to.equal("false true function");
   });
 
+  it("swaps a strategy without a container, loading neither tsyringe nor reflect-metadata", () => {
+    const script = `const { createEndpoint, DefaultParamRouter } = require("request-options-builder");
+      class Repeat extends DefaultParamRouter { route(input) { return super.route({ ...input, arrayFormat: "repeat" }); } }
+      const url = createEndpoint({ paramRouter: new Repeat() })("GET /x", { a: [1, 2] }).url;
+      const loaded = Object.keys(require.cache).some((file) => /tsyringe|reflect-metadata/.test(file));
+      console.log(url, loaded, typeof Reflect.getMetadata);`;
+    expect(sh("node", ["-e", script], project).trim()).to.equal("https://api.github.com/x?a=1&a=2 false undefined");
+  });
+
   it("installs the command line tool as a bin", () => {
     const output = sh(
       join(sharedInstall(), "node_modules/.bin/request-options-builder"),
