@@ -227,7 +227,7 @@ export type OtherParametersRefused<R extends string, HasData extends boolean> = 
       ? `${R} lists its query in {?...}; add the name there`
       : never
     : RouteVerb<R> extends BodyMethod
-      ? HasData extends true
+      ? [HasData] extends [true]
         ? `beside data(), ${R} has no place for it (R4); add it to the route's {?...} or to data`
         : never
       : never;
