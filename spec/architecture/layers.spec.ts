@@ -17,6 +17,7 @@ const LAYERS: Record<string, number> = {
   cli: 5,
   di: 5,
   octokit: 5,
+  openapi: 5,
 };
 const PUBLIC_API_ONLY = new Set(["cli"]);
 const PUBLIC_API = new Set(["index", "errors", "generated"]);

@@ -53,8 +53,9 @@ export type OpenApiOperation<Paths, R extends string> = R extends `${infer M} ${
     : never
   : never;
 
-// One kind of the operation's parameters ("path" or "query"), or {} when it has none.
-type ParameterKind<Op, Kind extends "path" | "query"> = Op extends { parameters: infer Parameters }
+// One kind of the operation's parameters, or {} when it has none.
+/** @internal */
+export type ParameterKind<Op, Kind extends "path" | "query" | "header" | "cookie"> = Op extends { parameters: infer Parameters }
   ? Parameters extends { [K in Kind]?: infer Given }
     ? [NonNullable<Given>] extends [never]
       ? {}
@@ -64,7 +65,10 @@ type ParameterKind<Op, Kind extends "path" | "query"> = Op extends { parameters:
 
 // The body of a content map: its JSON media type's, else every media type's.
 type JsonMediaType = "application/json" | `application/${string}+json`;
-type JsonOf<Content> = [Extract<keyof Content, JsonMediaType>] extends [never] ? never : Content[Extract<keyof Content, JsonMediaType>];
+/** @internal */
+export type JsonOf<Content> = [Extract<keyof Content, JsonMediaType>] extends [never]
+  ? never
+  : Content[Extract<keyof Content, JsonMediaType>];
 type BodyOf<Content> = [JsonOf<Content>] extends [never] ? Content[keyof Content] : JsonOf<Content>;
 
 /**
@@ -86,13 +90,16 @@ type NonJsonData<MediaType, Schema> = MediaType extends "multipart/form-data"
       ? Schema | BinaryBody
       : Schema;
 // What `data` takes for a content map: its JSON body, else what each media type takes.
-type DataOf<Content> = [JsonOf<Content>] extends [never]
+/** @internal */
+export type DataOf<Content> = [JsonOf<Content>] extends [never]
   ? { [M in keyof Content]: NonJsonData<M, Content[M]> }[keyof Content]
   : JsonOf<Content>;
 
 // Whether the operation's body is required (`requestBody: ...` rather than `requestBody?: ...`).
-type BodyRequired<Op> = Op extends { requestBody: { content: unknown } } ? true : false;
-type ContentOf<Op> = Op extends { requestBody?: infer Body }
+/** @internal */
+export type BodyRequired<Op> = Op extends { requestBody: { content: unknown } } ? true : false;
+/** @internal */
+export type ContentOf<Op> = Op extends { requestBody?: infer Body }
   ? [NonNullable<Body>] extends [never]
     ? never
     : NonNullable<Body> extends { content: infer C }
@@ -118,7 +125,8 @@ export type RequestBodyOf<Paths, R extends string> = BodyOf<ContentOf<OpenApiOpe
 type OptionName = Exclude<NamedOptionKey, "data">;
 
 // The property names of an object type, of each member of a union (a oneOf body's) too.
-type KeysOf<T> = T extends unknown ? keyof T : never;
+/** @internal */
+export type KeysOf<T> = T extends unknown ? keyof T : never;
 
 // Whether an object body has a property named like a named option, `data` included: given beside
 // the other parameters, such a property would be taken as that option (or, `data`, as the whole
@@ -275,7 +283,8 @@ export interface OpenApiNamedOptions {
 type AnotherRequest = "to send another, give the route as a string, or method and url without a route";
 
 // The parameters less those the defaults provide, which become optional.
-type WithProvided<Parameters, Provided extends string> = [Provided] extends [never]
+/** @internal */
+export type WithProvided<Parameters, Provided extends string> = [Provided] extends [never]
   ? Parameters
   : Omit<Parameters, Provided> & UnsetWhereOptional<Partial<Pick<Parameters, Extract<keyof Parameters, Provided>>>>;
 
@@ -302,11 +311,13 @@ export type OpenApiOptions<Paths, R extends string, Provided extends string = ne
 // url or method, typed as the error text that names the body's property).
 type WithNamedOptions<Parameters> = Omit<OpenApiNamedOptions, Extract<keyof Parameters, "method" | "url">> & Parameters;
 
-type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+/** @internal */
+export type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
 // Joined to an error text, so that an editor does not offer it as a route while one is typed
 // (it offers string literal types only, and the text is then no longer one).
-interface NotOffered {
+/** @internal */
+export interface NotOffered {
   /** Never set: marks an error text. */
   readonly "error text"?: never;
 }
@@ -474,17 +485,20 @@ export type OpenApiData<Paths, R extends string> = string extends R
     : DataOf<ContentOf<OpenApiOperation<Paths, R>>>;
 
 // Every operation of the description, as one union (an absent method, `?: never`, adds nothing).
-type AnyOperation<Paths> = { [P in keyof Paths]: NonNullable<Paths[P][keyof Paths[P] & OperationKey]> }[keyof Paths];
+/** @internal */
+export type AnyOperation<Paths> = { [P in keyof Paths]: NonNullable<Paths[P][keyof Paths[P] & OperationKey]> }[keyof Paths];
 // The names a call of some described route takes as parameters: path and query parameters, and
 // a JSON body's properties (each operation read once: GitHub's description has over a thousand).
 type ParameterNames<Op> = Op extends unknown
   ? | (Op extends { parameters: { path?: infer Path; query?: infer Query } } ? NamesOfKind<Path> | NamesOfKind<Query> : never)
     | (Op extends { requestBody?: { content: infer Content } } ? NamedKeysOf<Exclude<JsonOf<Content>, readonly unknown[]>> : never)
   : never;
-type DescribedParameterNames<Paths> = ParameterNames<AnyOperation<Paths>>;
+/** @internal */
+export type DescribedParameterNames<Paths> = ParameterNames<AnyOperation<Paths>>;
 // The names of one kind of parameters; none for a kind the operation lacks (`?: never`, whose keys
 // would be every string).
-type NamesOfKind<Kind> = [NonNullable<Kind>] extends [never] ? never : keyof NonNullable<Kind>;
+/** @internal */
+export type NamesOfKind<Kind> = [NonNullable<Kind>] extends [never] ? never : keyof NonNullable<Kind>;
 // The names defaults() takes for K: K itself when it is an option's, else the description's names,
 // read only then (a conditional type's branches are read when it is resolved: a defaults() of
 // options alone never reads the operations).
