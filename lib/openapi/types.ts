@@ -107,7 +107,8 @@ type FlatProperties<Schema> =
 // that, so the body is given whole, as `data`.
 type Collides<Schema, Op> = [Extract<KeysOf<Schema>, LocatedNames<Op> | NamedOptionKey>] extends [never] ? false : true;
 
-// The body: its properties flat, or `data` for all of it, never both.
+// The body: whole as `data`, or an object's properties flat, never both. The flat form is last,
+// so that a call that fits neither is told what the flat form lacks.
 type BodyParameters<Op, Provided extends string> = [ContentOf<Op>] extends [never]
   ? {}
   : FlatSchema<ContentOf<Op>> extends infer Schema
@@ -115,12 +116,13 @@ type BodyParameters<Op, Provided extends string> = [ContentOf<Op>] extends [neve
       ? WholeBodyOnly<Op, Provided>
       : Collides<Schema, Op> extends true
         ? WholeBodyOnly<Op, Provided>
-        : | ({ data?: never } & WithProvided<
-              BodyRequired<Op> extends true ? FlatProperties<Schema> : Partial<FlatProperties<Schema>>,
-              Provided
-            >)
-          | ({ [K in keyof NamedProperties<Schema>]?: never } & WholeBodyOnly<Op, Provided>)
+        : WholeBodyAlone<Schema, Op, Provided> | FlatBody<Schema, Op, Provided>
     : never;
+type FlatBody<Schema, Op, Provided extends string> = { data?: never } & WithProvided<
+  BodyRequired<Op> extends true ? FlatProperties<Schema> : UnsetWhereOptional<Partial<FlatProperties<Schema>>>,
+  Provided
+>;
+type WholeBodyAlone<Schema, Op, Provided extends string> = { [K in keyof NamedProperties<Schema>]?: never } & WholeBodyOnly<Op, Provided>;
 type WholeBodyOnly<Op, Provided extends string> =
   BodyRequired<Op> extends true
     ? "data" extends Provided

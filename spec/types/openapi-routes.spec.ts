@@ -37,7 +37,7 @@ const builder = EndpointBuilder.from(petstore);`;
 describe("routes typed by an OpenAPI description (openapi-typescript's paths)", function () {
   this.timeout(180_000);
 
-  for (const name of ["petstore", "collisions"]) {
+  for (const name of ["petstore", "collisions", "every-location"]) {
     it(`the checked-in paths type is what openapi-typescript generates from ${name}.openapi.yaml now`, async () => {
       // openapi-typescript is an ES module with a CommonJS build; its Node API, as the CLI runs it.
       const { default: openapiTS, astToString } = await import("openapi-typescript");
