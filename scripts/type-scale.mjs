@@ -1,8 +1,9 @@
 // `node scripts/type-scale.mjs`: how long the compiler takes over 100 calls to GitHub routes typed
 // by @octokit/openapi-types' `paths` (createEndpoint<paths>()), against the same 100 calls typed
 // with @octokit/types' `Endpoints` through a wrapper (<R extends keyof Endpoints>(route: R,
-// params: Endpoints[R]["parameters"])). Both files import the library, so the difference is the
-// typing alone. Each is checked by `tsc --extendedDiagnostics` (RUNS times, the median kept); the
+// params: Endpoints[R]["parameters"])), and the same calls to the openapi entry's endpoint
+// (DescribedEndpoint<paths>, flat parameters by the description). Every file imports the library, so
+// the difference is the typing alone. Each is checked by `tsc --extendedDiagnostics` (RUNS times, the median kept); the
 // figures and their ratio are printed, as the README shows them. Exits 1 when a file has a type
 // error, or when the ratio of check times is above 2.
 import { execFileSync } from "node:child_process";
@@ -101,6 +102,10 @@ function files(calls) {
     "openapi.ts":
       `import type { paths } from "@octokit/openapi-types";\nimport { createEndpoint } from "../../../../lib";\n\n` +
       `const github = createEndpoint<paths>();\n\n${lines("github")}\n`,
+    "described.ts":
+      `import type { paths } from "@octokit/openapi-types";\nimport "../../../../lib";\n` +
+      `import type { DescribedEndpoint } from "../../../../lib/openapi/types";\n\n` +
+      `declare const github: DescribedEndpoint<paths>;\n\n${lines("github")}\n`,
   };
 }
 
@@ -140,7 +145,7 @@ function measureOnce(file) {
   return figures;
 }
 
-// The two files in turn, RUNS times (so that a change in the machine's load touches both alike);
+// The files in turn, RUNS times (so that a change in the machine's load touches both alike);
 // the median of each figure.
 function measure(names) {
   const runs = Object.fromEntries(names.map((name) => [name, []]));
@@ -154,16 +159,24 @@ function measure(names) {
 rmSync(DIR, { recursive: true, force: true });
 const { calls, routes } = pickCalls();
 for (const [name, text] of Object.entries(files(calls))) writeFileSync(join(DIR, name), text);
-const [endpoints, openapi] = measure(["endpoints.ts", "openapi.ts"]);
+const [endpoints, openapi, described] = measure(["endpoints.ts", "openapi.ts", "described.ts"]);
 
 console.log(`${CALLS} typed calls to GitHub routes (of ${routes}), tsc ${ts.version}, median of ${RUNS} runs (${DIR})`);
-console.log(`${"".padEnd(16)}${"Endpoints".padStart(14)}${"paths".padStart(14)}${"ratio".padStart(8)}`);
+const heads = ["Endpoints", "paths", "ratio", "described", "ratio"].map((head) => head.padStart(head === "ratio" ? 8 : 14));
+console.log(`${"".padEnd(16)}${heads.join("")}`);
 for (const [name, unit] of Object.entries(FIGURES)) {
-  const ratio = (openapi[name] / endpoints[name]).toFixed(2);
-  console.log(`${name.padEnd(16)}${`${endpoints[name]}${unit}`.padStart(14)}${`${openapi[name]}${unit}`.padStart(14)}${ratio.padStart(8)}`);
+  const cells = [openapi, described].map(
+    (figures) => `${figures[name]}${unit}`.padStart(14) + (figures[name] / endpoints[name]).toFixed(2).padStart(8),
+  );
+  console.log(`${name.padEnd(16)}${`${endpoints[name]}${unit}`.padStart(14)}${cells.join("")}`);
 }
-const ratio = openapi["Check time"] / endpoints["Check time"];
-if (ratio > 2) {
-  console.error(`check time ratio ${ratio.toFixed(2)} is above 2`);
-  process.exitCode = 1;
+for (const [label, figures] of [
+  ["paths", openapi],
+  ["described", described],
+]) {
+  const ratio = figures["Check time"] / endpoints["Check time"];
+  if (ratio > 2) {
+    console.error(`${label}: check time ratio ${ratio.toFixed(2)} is above 2`);
+    process.exitCode = 1;
+  }
 }
