@@ -1,12 +1,4 @@
-import type {
-  EndpointDefaults,
-  EndpointOptions,
-  HeadersInput,
-  MergedOptions,
-  RequestOptions,
-  UnsetWhereOptional,
-} from "../core/options/types";
-import type { NamedOptionKey } from "../core/options/named-options";
+import type { EndpointDefaults, MergedOptions, RequestOptions, UnsetWhereOptional } from "../core/options/types";
 import type { ProvidedParameters } from "../core/plan/route-types";
 import type {
   AnyOperation,
@@ -61,6 +53,10 @@ export interface OpenApiServerLike {
  * @category OpenAPI descriptions
  */
 export interface RoutingTableLike {
+  /** Marks a table, as opposed to a description: its format's version. */
+  readonly routingTable: number;
+  /** The first server's URL. */
+  readonly baseUrl?: string | undefined;
   /** The described routes, by `"<METHOD> <path>"`. */
   readonly routes: Readonly<Record<string, unknown>>;
 }
@@ -69,10 +65,8 @@ export interface RoutingTableLike {
 export interface CreateDescribedEndpointOptions {
   /** The base URL, instead of the description's first server. */
   readonly baseUrl?: string | undefined;
-  /** Options every call starts from (headers, parameters such as an API key). */
-  readonly defaults?: EndpointOptions | undefined;
   /** Headers every call sends, beneath a call's own. */
-  readonly headers?: HeadersInput | undefined;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   /** `false` refuses full URLs and pins the origin of the base URL. Default `true`. */
   readonly allowAbsoluteUrls?: boolean | undefined;
 }
@@ -85,7 +79,7 @@ type LocatedParameters<Op> = ParameterKind<Op, "path"> &
 type LocatedNames<Op> = keyof LocatedParameters<Op>;
 
 // The schema a body's properties are given flat for: a JSON object, else a form's object.
-type FormOf<Content> = Content[Extract<keyof Content, "application/x-www-form-urlencoded">];
+type FormOf<Content> = Content[Extract<keyof Content, "application/x-www-form-urlencoded" | "multipart/form-data">];
 type ObjectSchema<Schema> = [Schema] extends [never]
   ? never
   : [Schema] extends [readonly unknown[]]
@@ -103,9 +97,9 @@ type NamedProperties<Schema> = { [K in keyof Schema as string extends K ? never 
 type FlatProperties<Schema> =
   string extends KeysOf<Schema> ? UnsetWhereOptional<NamedProperties<Schema>> & { [name: string]: unknown } : UnsetWhereOptional<Schema>;
 
-// Whether a body property shares its name with a parameter or an option: given flat, it would be
-// that, so the body is given whole, as `data`.
-type Collides<Schema, Op> = [Extract<KeysOf<Schema>, LocatedNames<Op> | NamedOptionKey>] extends [never] ? false : true;
+// Whether a body property shares its name with a parameter or a call's option: given flat, it
+// would be that, so the body is given whole, as `data`.
+type Collides<Schema, Op> = [Extract<KeysOf<Schema>, LocatedNames<Op> | CallOption>] extends [never] ? false : true;
 
 // The body: whole as `data`, or an object's properties flat, never both. The flat form is last,
 // so that a call that fits neither is told what the flat form lacks.
@@ -130,16 +124,10 @@ type WholeBodyOnly<Op, Provided extends string> =
       : { data: WholeBody<ContentOf<Op>> }
     : { data?: WholeBody<ContentOf<Op>> | undefined };
 
-// Parameters named like an option: a call cannot give them flat (the option takes the value).
-type NamedAsOption<Op> = Extract<LocatedNames<Op>, NamedOptionKey>;
-type NamedAsOptionError<R extends string, Names> = Names extends string
-  ? `${R}: the parameter ${Names} has the name of an option, so a call cannot give it` & NotOffered
-  : never;
-
 /**
  * The flat parameters of a described route: path, query, header and cookie parameters by their
  * described names (required ones required, less those `Provided` by the defaults), and the body's
- * properties when it is an object (JSON or a form), or `data` for the whole body.
+ * properties when it is an object, or `data` for the whole body.
  *
  * @category OpenAPI descriptions
  */
@@ -148,18 +136,21 @@ export type DescribedParameters<Paths, R extends string, Provided extends string
     ? UnsetWhereOptional<WithProvided<LocatedParameters<Op>, Provided>> & BodyParameters<Op, Provided>
     : never;
 
+// The options a call gives beside the parameters (`method` and `url` as error texts: the route gives
+// them), less the names the operation describes, which are its parameters then.
+type CallOption = "data" | "headers" | "baseUrl" | "request";
+type CallOptions<Op> = Omit<OpenApiNamedOptions, "mediaType" | LocatedNames<Op> | KeysOf<NamedProperties<FlatSchema<ContentOf<Op>>>>>;
+
 /**
- * What a call to a described route takes: {@link DescribedParameters} and the named options
- * (`headers`, `baseUrl`, `request`, ...). A name the route does not describe is a compile error,
- * unless its body takes additional properties.
+ * What a call to a described route takes: {@link DescribedParameters}, and the options `headers`,
+ * `baseUrl` and `request`. A name the route does not describe is a compile error, unless its body
+ * takes additional properties. A route typed as plain `string` takes any names.
  *
  * @category OpenAPI descriptions
  */
 export type DescribedOptions<Paths, R extends string, Provided extends string = never> = string extends R
-  ? EndpointOptions
-  : [NamedAsOption<OpenApiOperation<Paths, R>>] extends [never]
-    ? OpenApiNamedOptions & DescribedParameters<Paths, R, Provided>
-    : NamedAsOptionError<R, NamedAsOption<OpenApiOperation<Paths, R>>>;
+  ? Readonly<Record<string, unknown>>
+  : CallOptions<OpenApiOperation<Paths, R>> & DescribedParameters<Paths, R, Provided>;
 
 // The names a call of R must give, beyond the defaults: the located ones, and the body's.
 type MissingNames<Paths, R extends string, Provided extends string> =
@@ -184,11 +175,9 @@ type BodyMissing<Op, Provided extends string> = [RequiredKeys<WithProvided<FlatS
 export type DescribedRouteWithoutParameters<Paths, R extends string, Provided extends string> = string extends R
   ? R
   : [R] extends [OpenApiRoute<Paths>]
-    ? [NamedAsOption<OpenApiOperation<Paths, R>>] extends [never]
-      ? [MissingNames<Paths, R, Provided>] extends [never]
-        ? R
-        : `${R} needs the parameter ${Extract<MissingNames<Paths, R, Provided>, string>}` & NotOffered
-      : NamedAsOptionError<R, NamedAsOption<OpenApiOperation<Paths, R>>>
+    ? [MissingNames<Paths, R, Provided>] extends [never]
+      ? R
+      : `${R} needs the parameter ${Extract<MissingNames<Paths, R, Provided>, string>}` & NotOffered
     : OpenApiRouteArgument<Paths, R>;
 
 // The header and cookie names some operation describes (path and query ones and body properties
@@ -198,11 +187,12 @@ type HeaderAndCookieNames<Op> = Op extends unknown
     ? NamesOfKind<Header> | NamesOfKind<Cookie>
     : never
   : never;
-type DefaultNamesFor<Paths, K> = K extends NamedOptionKey ? K : DescribedParameterNames<Paths> | HeaderAndCookieNames<AnyOperation<Paths>>;
+type DefaultNamesFor<Paths, K> = K extends CallOption ? K : DescribedParameterNames<Paths> | HeaderAndCookieNames<AnyOperation<Paths>>;
 
 /**
- * What `defaults()` takes: named options, and parameters some described route takes; another
- * name is an error text, since a bound parameter goes with every call.
+ * What `defaults()` takes: the options `headers`, `baseUrl` and `request`, and parameters some
+ * described route takes; another name is an error text, since a bound parameter goes with every
+ * call.
  *
  * @category OpenAPI descriptions
  */
@@ -239,19 +229,15 @@ export interface TypedDescribedEndpoint<Paths, Provided extends string = never> 
     route: OpenApiRouteArgument<Paths, R>,
     params: DescribedOptions<Paths, R, Provided>,
   ): RequestOptions;
-  /** Request options for options that hold `method` and `url` (not checked against `paths`). */
-  (options: EndpointOptions): RequestOptions;
 
-  /** The bound default options, deeply frozen. */
+  /** The bound defaults: the options, and the parameters `defaults()` bound. */
   readonly DEFAULTS: EndpointDefaults;
 
-  /** A new endpoint with `params` merged over these defaults; the names it binds become optional. */
-  defaults<const O extends EndpointOptions>(
+  /** A new endpoint with `params` bound over these defaults; the names it binds become optional. */
+  defaults<const O extends Readonly<Record<string, unknown>>>(
     params: DescribedDefaults<Paths, O>,
   ): TypedDescribedEndpoint<Paths, Provided | ProvidedParameters<O>>;
 
-  /** The merged defaults. */
-  merge(): MergedOptions;
   /** Merged options, not parsed, for a described route that needs no parameters. */
   merge<R extends OpenApiRoute<Paths> | (string & {})>(route: DescribedRouteWithoutParameters<Paths, R, Provided>): RouteMergedOptions<R>;
   /** Merged options, not parsed, for a described route and its flat parameters. */
@@ -259,23 +245,21 @@ export interface TypedDescribedEndpoint<Paths, Provided extends string = never> 
     route: OpenApiRouteArgument<Paths, R>,
     params: DescribedOptions<Paths, R, Provided>,
   ): RouteMergedOptions<R>;
-  /** Merged options, not parsed, for an options object. */
-  merge(options: EndpointOptions): MergedOptions;
 
-  /** Request options from merged options; stateless (ignores this endpoint's defaults). */
+  /** Request options from merged options. */
   parse(options: MergedOptions): RequestOptions;
 }
 
 /** The described endpoint without a `paths` type: routes and parameters checked at run time only. @category OpenAPI descriptions */
 export interface UncheckedDescribedEndpoint {
-  /** Request options for a route and its flat parameters, or for options that hold `method` and `url`. */
-  (route: string | EndpointOptions, params?: EndpointOptions): RequestOptions;
-  /** The bound default options, deeply frozen. */
+  /** Request options for a described route and its flat parameters. */
+  (route: string, params?: Readonly<Record<string, unknown>>): RequestOptions;
+  /** The bound defaults: the options, and the parameters `defaults()` bound. */
   readonly DEFAULTS: EndpointDefaults;
-  /** A new endpoint with `params` merged over these defaults. */
-  defaults(params: EndpointOptions): UncheckedDescribedEndpoint;
+  /** A new endpoint with `params` bound over these defaults. */
+  defaults(params: Readonly<Record<string, unknown>>): UncheckedDescribedEndpoint;
   /** Merged options, not parsed. */
-  merge(route?: string | EndpointOptions, params?: EndpointOptions): MergedOptions;
-  /** Request options from merged options; stateless (ignores this endpoint's defaults). */
+  merge(route: string, params?: Readonly<Record<string, unknown>>): MergedOptions;
+  /** Request options from merged options. */
   parse(options: MergedOptions): RequestOptions;
 }

@@ -15,7 +15,8 @@ import document = require("./fixtures/every-location.openapi.json");
 type DocumentOrTable = OpenApiDocumentLike | RoutingTableLike;
 declare function createEndpoint<Paths = unknown>(document: DocumentOrTable, options?: Options): DescribedEndpoint<Paths>;
 declare const endpoint: DescribedEndpoint<paths>;
-declare const table: { routes: Record<string, readonly [string, number]> };`;
+// A routing table as a module the CLI writes would hold it.
+const table = { routingTable: 1, baseUrl: "https://eu.pets.example.com/v1", routes: { "GET /pets/{petId}": [[["petId", 0, 0, 1]]] } };`;
 
 function compileErrors(lines: string[]): string[] {
   const code = `${IMPORTS}\n${lines.join("\n")}\n`;
@@ -64,6 +65,8 @@ describe("the openapi entry's endpoint typed by openapi-typescript's paths (ever
     `endpoint.defaults({ session: "s" }).defaults({ headers: { a: "t" }, "Idempotency-Key": "k" })("POST /pets", { name: "Rex" });`,
     `const merged: string = endpoint.merge("DELETE /pets/{petId}", { petId: 1, reason: "x" }).url;`,
     `endpoint.parse(endpoint.merge("GET /pets"));`,
+    // A parameter named like an option is the parameter: the description names it.
+    `endpoint("GET /links", { url: "https://example.com/a", baseUrl: "https://b.example" });`,
     `const base: string = endpoint.DEFAULTS.baseUrl;`,
     `const route: string = "GET /elsewhere/{id}"; endpoint(route, { id: 1, anything: true });`,
     // The document as JSON imports it, a routing table, and no paths type (nothing checked).
@@ -97,10 +100,12 @@ describe("the openapi entry's endpoint typed by openapi-typescript's paths (ever
     // Routes the description lacks.
     [`endpoint("GET /pest");`, ["GET /pest is not a route of the API description"]],
     [`endpoint("DELETE /pets", {});`, ["DELETE /pets is not a route of the API description"]],
-    // A parameter named like an option, which a call cannot give flat.
-    [`endpoint("GET /links", { url: "x" });`, ["GET /links: the parameter url has the name of an option"]],
+    [`endpoint("GET /pets/{petId}", { petId: 1, mediaType: { format: "raw" } });`, ["'mediaType' does not exist"]],
+    [`endpoint("GET /links", { url: "x", baseUrl: 1 });`, ["Type 'number' is not assignable to type 'string'"]],
     // A bound name no route describes would go with every call.
     [`endpoint.defaults({ resaon: "x" });`, ["resaon is not a parameter of any route of the API description"]],
+    [`endpoint.defaults({ mediaType: { format: "raw" } });`, ["mediaType is not a parameter of any route of the API description"]],
+    [`endpoint({ method: "GET", url: "/pets" });`, ["not assignable to parameter"]],
     [`createEndpoint<paths>({ swagger: "2.0", paths: {} });`, ["'swagger' does not exist"]],
     [`const swagger = { swagger: "2.0", paths: {} }; createEndpoint<paths>(swagger);`, ["'openapi' is missing"]],
   ];
