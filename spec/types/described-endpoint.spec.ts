@@ -141,3 +141,36 @@ describe("the openapi entry's endpoint typed by openapi-typescript's paths (ever
     });
   });
 });
+
+describe("the openapi entry's endpoint typed by GitHub's paths (@octokit/openapi-types)", function () {
+  this.timeout(180_000);
+  const imports = `import type { DescribedEndpoint } from "../../lib/openapi/types";
+import type { paths } from "@octokit/openapi-types";
+declare const github: DescribedEndpoint<paths>;`;
+  const correct = [
+    `github("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });`,
+    `github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", labels: ["bug"] });`,
+    // A query parameter of a POST: the release asset's name.
+    `github("POST /repos/{owner}/{repo}/releases/{release_id}/assets", { owner: "o", repo: "r", release_id: 1, name: "a.zip", data: "x" });`,
+    // A body whose property is named like a path parameter is given whole.
+    `github("PATCH /repos/{owner}/{repo}/actions/variables/{name}", { owner: "o", repo: "r", name: "V", data: { name: "W" } });`,
+    `github.defaults({ owner: "o", repo: "r" })("GET /repos/{owner}/{repo}/issues", { state: "open", per_page: 5 });`,
+  ];
+  const mistakes: [string, string[]][] = [
+    [`github("GET /repos/{owner}/{repo}", { owner: "o" });`, ["Property 'repo' is missing"]],
+    [`github("POST /repos/{owner}/{repo}/releases/{release_id}/assets", { owner: "o", repo: "r", release_id: 1 });`, ["'name' is missing"]],
+    [`github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "opened" });`, [`'"opened"' is not assignable`]],
+    [`github("GET /repos/{owner}/{rep}");`, ["GET /repos/{owner}/{rep} is not a route of the API description"]],
+  ];
+
+  it("calls compile, and mistakes are errors", () => {
+    const lines = [...correct, ...mistakes.map(([line]) => line)];
+    const errors = snippetErrors(SNIPPET, `${imports}\n${lines.join("\n")}\n`, imports.split("\n").length + 1);
+    expect(errors.filter((error) => Number(error.split(":")[0]) <= correct.length)).to.deep.equal([]);
+    mistakes.forEach(([line, messages], index) => {
+      const found = errorsOn(errors, correct.length + index + 1);
+      expect(found, line).not.to.equal("");
+      for (const message of messages) expect(found, line).to.include(message);
+    });
+  });
+});
