@@ -21,11 +21,8 @@ import type {
 import type { RouteMergedOptions } from "../facade/endpoint-types";
 
 /**
- * An OpenAPI 3.x document as `createEndpoint` reads it: a parsed JSON or YAML object. Loose on
- * purpose, so that a document imported from a `.json` file (whose strings TypeScript widens)
- * type-checks as it is; the routes are typed by the `paths` type argument, not by this.
- *
- * @category OpenAPI descriptions
+ * An OpenAPI 3.x document, parsed: loose, so that one imported from a `.json` file type-checks as
+ * it is (the `paths` type argument types the routes). @category OpenAPI descriptions
  */
 export interface OpenApiDocumentLike {
   /** The OpenAPI version, `3.0.x` or `3.1.x` (a Swagger 2.0 document has `swagger` instead). */
@@ -34,7 +31,7 @@ export interface OpenApiDocumentLike {
   readonly paths?: Readonly<Record<string, unknown>> | undefined;
   /** The servers; the first one's URL, its variables at their defaults, is the base URL. */
   readonly servers?: readonly OpenApiServerLike[] | undefined;
-  /** The reusable parts that `$ref`s point at. */
+  /** What `$ref`s point at. */
   readonly components?: Readonly<Record<string, unknown>> | undefined;
 }
 
@@ -43,15 +40,16 @@ export interface OpenApiServerLike {
   /** The URL, maybe with `{variables}`. */
   readonly url: string;
   /** The URL's variables, each with its default. */
-  readonly variables?: Readonly<Record<string, { readonly default: string }>> | undefined;
+  readonly variables?: Readonly<Record<string, OpenApiServerVariableLike>> | undefined;
 }
 
-/**
- * The routing table the CLI writes from a description: only what routing needs, so that an
- * application ships it rather than the document. Loose here; its entries are the CLI's to write.
- *
- * @category OpenAPI descriptions
- */
+/** A variable of a server's URL. @category OpenAPI descriptions */
+export interface OpenApiServerVariableLike {
+  /** The value the URL takes. */
+  readonly default: string;
+}
+
+/** The routing table the CLI writes from a description: only what routing needs. @category OpenAPI descriptions */
 export interface RoutingTableLike {
   /** Marks a table, as opposed to a description: its format's version. */
   readonly routingTable: number;
@@ -71,14 +69,14 @@ export interface CreateDescribedEndpointOptions {
   readonly allowAbsoluteUrls?: boolean | undefined;
 }
 
-// Every location's parameters of an operation, flat by their described names.
-type LocatedParameters<Op> = ParameterKind<Op, "path"> &
+/** @internal */
+export type LocatedParameters<Op> = ParameterKind<Op, "path"> &
   ParameterKind<Op, "query"> &
   ParameterKind<Op, "header"> &
   ParameterKind<Op, "cookie">;
 type LocatedNames<Op> = keyof LocatedParameters<Op>;
 
-// The schema a body's properties are given flat for: a JSON object, else a form's object.
+// The schema whose properties are given flat: a JSON object, else a form's.
 type FormOf<Content> = Content[Extract<keyof Content, "application/x-www-form-urlencoded" | "multipart/form-data">];
 type ObjectSchema<Schema> = [Schema] extends [never]
   ? never
@@ -89,10 +87,9 @@ type ObjectSchema<Schema> = [Schema] extends [never]
       : never;
 type FlatSchema<Content> = [JsonOf<Content>] extends [never] ? ObjectSchema<FormOf<Content>> : ObjectSchema<JsonOf<Content>>;
 
-// What `data` takes: the whole body as described (a form also as its object).
 type WholeBody<Content> = [JsonOf<Content>] extends [never] ? DataOf<Content> | FormOf<Content> : JsonOf<Content>;
 
-// A schema's described properties, and any other name where it takes additional properties.
+// Additional properties (an index signature) take any other name.
 type NamedProperties<Schema> = { [K in keyof Schema as string extends K ? never : number extends K ? never : K]: Schema[K] };
 type FlatProperties<Schema> =
   string extends KeysOf<Schema> ? UnsetWhereOptional<NamedProperties<Schema>> & { [name: string]: unknown } : UnsetWhereOptional<Schema>;
@@ -125,10 +122,8 @@ type WholeBodyOnly<Op, Provided extends string> =
     : { data?: WholeBody<ContentOf<Op>> | undefined };
 
 /**
- * The flat parameters of a described route: path, query, header and cookie parameters by their
- * described names (required ones required, less those `Provided` by the defaults), and the body's
- * properties when it is an object, or `data` for the whole body.
- *
+ * A described route's path, query, header and cookie parameters by their names (required ones
+ * required, unless `Provided`), and an object body's properties or `data`, the whole body.
  * @category OpenAPI descriptions
  */
 export type DescribedParameters<Paths, R extends string, Provided extends string = never> =
@@ -136,24 +131,24 @@ export type DescribedParameters<Paths, R extends string, Provided extends string
     ? UnsetWhereOptional<WithProvided<LocatedParameters<Op>, Provided>> & BodyParameters<Op, Provided>
     : never;
 
-// The options a call gives beside the parameters (`method` and `url` as error texts: the route gives
-// them), less the names the operation describes, which are its parameters then.
+// A name the operation describes is its parameter, even one an option has elsewhere.
 type CallOption = "data" | "headers" | "baseUrl" | "request";
-type CallOptions<Op> = Omit<OpenApiNamedOptions, "mediaType" | LocatedNames<Op> | KeysOf<NamedProperties<FlatSchema<ContentOf<Op>>>>>;
+/** @internal */
+export type CallOptions<Op> = Omit<
+  OpenApiNamedOptions,
+  "mediaType" | LocatedNames<Op> | KeysOf<NamedProperties<FlatSchema<ContentOf<Op>>>>
+>;
 
 /**
- * What a call to a described route takes: {@link DescribedParameters}, and the options `headers`,
- * `baseUrl` and `request`. A name the route does not describe is a compile error, unless its body
- * takes additional properties. A route typed as plain `string` takes any names.
- *
- * @category OpenAPI descriptions
+ * A call's {@link DescribedParameters} and options `headers`, `baseUrl`, `request`; any other name
+ * is an error unless the body takes additional properties. @category OpenAPI descriptions
  */
 export type DescribedOptions<Paths, R extends string, Provided extends string = never> = string extends R
   ? Readonly<Record<string, unknown>>
   : CallOptions<OpenApiOperation<Paths, R>> & DescribedParameters<Paths, R, Provided>;
 
-// The names a call of R must give, beyond the defaults: the located ones, and the body's.
-type MissingNames<Paths, R extends string, Provided extends string> =
+/** @internal */
+export type MissingNames<Paths, R extends string, Provided extends string> =
   OpenApiOperation<Paths, R> extends infer Op
     ? | RequiredKeys<WithProvided<LocatedParameters<Op>, Provided>>
       | (BodyRequired<Op> extends true
@@ -167,10 +162,8 @@ type BodyMissing<Op, Provided extends string> = [RequiredKeys<WithProvided<FlatS
   : Exclude<"data", Provided>;
 
 /**
- * The route of a call without parameters: a described route that needs none beyond the
- * defaults; else a text naming what is missing, which the route does not match.
- *
- * @category OpenAPI descriptions
+ * A described route that needs no parameters beyond the defaults; else a text naming what is
+ * missing, which the route does not match. @category OpenAPI descriptions
  */
 export type DescribedRouteWithoutParameters<Paths, R extends string, Provided extends string> = string extends R
   ? R
@@ -180,21 +173,19 @@ export type DescribedRouteWithoutParameters<Paths, R extends string, Provided ex
       : `${R} needs the parameter ${Extract<MissingNames<Paths, R, Provided>, string>}` & NotOffered
     : OpenApiRouteArgument<Paths, R>;
 
-// The header and cookie names some operation describes (path and query ones and body properties
-// are the typed routes' own).
 type HeaderAndCookieNames<Op> = Op extends unknown
   ? Op extends { parameters: { header?: infer Header; cookie?: infer Cookie } }
     ? NamesOfKind<Header> | NamesOfKind<Cookie>
     : never
   : never;
-type DefaultNamesFor<Paths, K> = K extends CallOption ? K : DescribedParameterNames<Paths> | HeaderAndCookieNames<AnyOperation<Paths>>;
+/** @internal */
+export type DefaultNamesFor<Paths, K> = K extends CallOption
+  ? K
+  : DescribedParameterNames<Paths> | HeaderAndCookieNames<AnyOperation<Paths>>;
 
 /**
- * What `defaults()` takes: the options `headers`, `baseUrl` and `request`, and parameters some
- * described route takes; another name is an error text, since a bound parameter goes with every
- * call.
- *
- * @category OpenAPI descriptions
+ * What `defaults()` takes: options, and parameters some route describes; another name is an
+ * error text, since it would go with every call. @category OpenAPI descriptions
  */
 export type DescribedDefaults<Paths, O> = {
   [K in keyof O]: K extends DefaultNamesFor<Paths, K>
@@ -203,15 +194,12 @@ export type DescribedDefaults<Paths, O> = {
 };
 
 /**
- * The endpoint `createEndpoint<paths>(document)` of `request-options-builder/openapi` makes:
- * each flat parameter goes where the description puts it. Typed by the `paths` type
- * openapi-typescript generates: a route the description lacks, a missing required parameter, a
- * wrong type and a name the route does not describe are compile errors. Without `paths`, routes
- * and parameters are not checked.
+ * The endpoint `createEndpoint<paths>(document)` of `request-options-builder/openapi` makes. A
+ * route the description lacks, a missing required parameter, a wrong type and an undescribed name
+ * are compile errors; without `paths`, they are checked at run time only.
  *
  * @typeParam Paths - the `paths` type openapi-typescript generates from the description.
  * @typeParam Provided - parameter names the bound defaults provide.
- *
  * @category OpenAPI descriptions
  */
 export type DescribedEndpoint<Paths = unknown, Provided extends string = never> = [Paths] extends [never]
