@@ -20,7 +20,7 @@ const LAYERS: Record<string, number> = {
   openapi: 5,
 };
 const PUBLIC_API_ONLY = new Set(["cli"]);
-const PUBLIC_API = new Set(["index", "errors", "generated"]);
+const PUBLIC_API = new Set(["index", "errors", "generated", "openapi"]);
 const LIB = join(__dirname, "../../lib");
 
 function sourceFiles(directory: string): string[] {

@@ -1,0 +1,137 @@
+/**
+ * The OpenAPI entry: an endpoint that routes each flat parameter where an OpenAPI 3.x
+ * description says, for every verb, written in its style.
+ *
+ * @module request-options-builder/openapi
+ */
+
+// The build keeps "../index" external, so every entry shares one copy of every class.
+import {
+  DefaultHeaderMerger,
+  InvalidOptionsError,
+  RequestPipeline,
+  Rfc6570TemplateExpander,
+  USER_AGENT,
+  type EndpointDefaults,
+  type EndpointOptions,
+  type MergedOptions,
+  type RequestOptions,
+} from "../index";
+import { describeValue } from "../errors/describe-value";
+import { isPlainObject } from "../core/util/own-properties";
+import { DescribedBodyRouter } from "./body-router";
+import { Operations, pipelineCall } from "./operations";
+import { isRoutingTable, routingTable, type RoutingTable } from "./routing-table";
+import { encoderOf, type Encode } from "./styles";
+import type { DescribedEndpoint } from "./types";
+
+/** Options of {@link createEndpoint}. */
+export interface DescribedEndpointOptions {
+  /** The base URL; by default the description's first server, its variables' defaults filled in. */
+  readonly baseUrl?: string;
+  /** Headers every call sends (`authorization` ...), over `accept: application/json`. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** `false` pins the origin of `baseUrl`: a call's own `baseUrl` must keep it. Default `true`. */
+  readonly allowAbsoluteUrls?: boolean;
+}
+
+/** An endpoint made from a description, untyped: any described route, any parameters. */
+export interface DescriptionEndpoint {
+  /** Request options for a described route (`"GET /pets/{petId}"`) and its flat parameters. */
+  (route: string, parameters?: Readonly<Record<string, unknown>>): RequestOptions;
+  /** The bound defaults: the named options, and any parameters bound by `defaults()`. */
+  readonly DEFAULTS: Readonly<Record<string, unknown>>;
+  /** A new endpoint with these options (`baseUrl`, `headers`, `request`) and parameters bound over its own. */
+  defaults(options: Readonly<Record<string, unknown>>): DescriptionEndpoint;
+  /** The options the pipeline builds a call from: the URL a template of the path's styles, the query written. */
+  merge(route: string, parameters?: Readonly<Record<string, unknown>>): MergedOptions;
+  /** Request options from merged options. */
+  parse(merged: MergedOptions): RequestOptions;
+}
+
+const NAMED: ReadonlySet<string> = new Set(["baseUrl", "headers", "request"]);
+const OPTIONS: ReadonlySet<string> = new Set(["baseUrl", "headers", "allowAbsoluteUrls"]);
+
+/**
+ * Makes an endpoint from an OpenAPI 3.0 or 3.1 description (a parsed JSON or YAML document), or
+ * from the routing table `routingTable()` (or the CLI's `openapi compile`) made of one. Routes
+ * are the description's (`"DELETE /pets/{petId}"`); each flat parameter goes where it is
+ * described (path, query, header, cookie), in its style (OpenAPI's defaults where none is given);
+ * the other names are the body's properties, and `data` the whole body, written by its media type.
+ * No GitHub default applies: `accept` is `application/json`, the base URL the description's.
+ *
+ * @example
+ * ```ts
+ * const petstore = createEndpoint(document);
+ * petstore("DELETE /pets/{petId}", { petId: 7, reason: "sold", "Idempotency-Key": "k1" });
+ * // => { method: "delete", url: "https://petstore.example/v1/pets/7?reason=sold", headers: { ..., "idempotency-key": "k1" } }
+ * ```
+ *
+ * @typeParam Paths - the `paths` type openapi-typescript writes for the description: calls are then typed by it.
+ */
+export function createEndpoint<Paths = never>(
+  description: object,
+  options: DescribedEndpointOptions = {},
+): [Paths] extends [never] ? DescriptionEndpoint : DescribedEndpoint<Paths> {
+  if (!isPlainObject(options as unknown)) {
+    throw new InvalidOptionsError(`createEndpoint() takes a plain options object, got ${describeValue(options)}.`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!OPTIONS.has(key))
+      throw new InvalidOptionsError(`createEndpoint() has no option ${describeValue(key)}: its options are ${[...OPTIONS].join(", ")}.`);
+  }
+  const table: RoutingTable = isRoutingTable(description) ? description : routingTable(description);
+  const baseUrl = options.baseUrl ?? table.baseUrl;
+  if (baseUrl === undefined) {
+    throw new InvalidOptionsError("The description names no full server URL: give createEndpoint() a baseUrl.");
+  }
+  const expander = new Rfc6570TemplateExpander();
+  const settings = options.allowAbsoluteUrls === undefined ? {} : { allowAbsoluteUrls: options.allowAbsoluteUrls };
+  const pipeline = new RequestPipeline(expander, new DefaultHeaderMerger(), new DescribedBodyRouter(expander), settings);
+  const base = pipeline.checkDefaults({
+    method: "GET",
+    baseUrl,
+    headers: { accept: "application/json", "user-agent": USER_AGENT, ...options.headers },
+    mediaType: { format: "" },
+  });
+  const endpoint = bind({ pipeline, operations: new Operations(table), encode: encoderOf(expander) }, base, {});
+  return endpoint as never;
+}
+
+interface Shared {
+  readonly pipeline: RequestPipeline;
+  readonly operations: Operations;
+  readonly encode: Encode;
+}
+
+function bind(shared: Shared, defaults: EndpointDefaults, bound: Readonly<Record<string, unknown>>): DescriptionEndpoint {
+  const { pipeline, operations, encode } = shared;
+  const working = pipeline.workingDefaults(defaults);
+  const callOf = (route: unknown, parameters: unknown): [string, Record<string, unknown>] => {
+    const operation = operations.of(route);
+    if (parameters !== undefined && !isPlainObject(parameters)) {
+      throw new InvalidOptionsError(`The parameters must be a plain object, got ${describeValue(parameters)}.`);
+    }
+    return [operation.pipelineRoute, pipelineCall(operation, { ...bound, ...parameters }, encode)];
+  };
+  return Object.assign(
+    (route: string, parameters?: Readonly<Record<string, unknown>>) => pipeline.endpoint(working, ...callOf(route, parameters)),
+    {
+      DEFAULTS: Object.freeze({ ...defaults, ...bound }),
+      defaults: (options: Readonly<Record<string, unknown>>) => {
+        if (!isPlainObject(options))
+          throw new InvalidOptionsError(`defaults() takes a plain options object, got ${describeValue(options)}.`);
+        const named: Record<string, unknown> = {};
+        const parameters: Record<string, unknown> = { ...bound };
+        for (const key of Object.keys(options)) (NAMED.has(key) ? named : parameters)[key] = options[key];
+        return bind(shared, pipeline.mergeDefaults(defaults, named as EndpointOptions), Object.freeze(parameters));
+      },
+      merge: (route: string, parameters?: Readonly<Record<string, unknown>>) => pipeline.merge(working, ...callOf(route, parameters)),
+      parse: (merged: MergedOptions) => pipeline.parse(merged, defaults),
+    },
+  );
+}
+
+export { routingTable, isRoutingTable, type RoutingTable, type OperationEntry, type ParameterEntry, type BodyEntry } from "./routing-table";
+export { DescribedBodyRouter } from "./body-router";
+export type { DescribedEndpoint } from "./types";

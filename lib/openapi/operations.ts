@@ -1,0 +1,165 @@
+import { InvalidOptionsError, InvalidParameterError, NAMED_OPTION_KEYS } from "../index";
+import { describeList, describeValue } from "../errors/describe-value";
+import { hasOwn, isPlainObject } from "../core/util/own-properties";
+import { nearest } from "./nearest";
+import { cookiePairs, headerValue, queryPairs, type Encode } from "./styles";
+import { EXPLODE, REQUIRED, type BodyEntry, type ParameterEntry, type RoutingTable } from "./routing-table";
+
+/** An operation made ready for calls: the route the pipeline is given, and where each name goes. */
+export interface Operation {
+  /** The route as the description writes it. */
+  readonly route: string;
+  /** The path as an RFC 6570 template of its styles, `{+q}` for the query written apart. */
+  readonly pipelineRoute: string;
+  readonly parameters: ReadonlyMap<string, ParameterEntry>;
+  /** Each path parameter's variable in the template (a name RFC 6570 takes, whatever the described one). */
+  readonly pathVariables: ReadonlyMap<string, string>;
+  readonly required: readonly string[];
+  readonly body: BodyEntry | undefined;
+  /** The names the body's object takes (`null`: any), none without a body. */
+  readonly bodyNames: ReadonlySet<string> | null;
+}
+
+// The named options a call may give beside the described parameters.
+const CALL_OPTIONS: ReadonlySet<string> = new Set(["data", "headers", "baseUrl", "request"]);
+// The template's variable for the query the endpoint writes: no path variable is named so.
+const QUERY_VARIABLE = "q";
+// Names a path variable cannot take: the pipeline's named options, and the query's variable.
+const RESERVED_VARIABLES: ReadonlySet<string> = new Set([...NAMED_OPTION_KEYS, QUERY_VARIABLE]);
+// RFC 6570's operator for each path style: simple, label, matrix.
+const PATH_OPERATORS: readonly string[] = ["", ".", ";"];
+
+/** The operations of a table, each made ready once, on its first call. */
+export class Operations {
+  private readonly made = new Map<string, Operation>();
+
+  constructor(private readonly table: RoutingTable) {}
+
+  /** The operation a route names (its verb in any case). @throws {@link InvalidParameterError} naming the nearest described route. */
+  of(route: unknown): Operation {
+    if (typeof route !== "string")
+      throw new InvalidOptionsError(`A route must be a string such as "GET /pets/{petId}", got ${describeValue(route)}.`);
+    const made = this.made.get(route);
+    if (made !== undefined) return made;
+    const key = route.replace(/^\s*(\S+)\s+/, (_, verb: string) => `${verb.toUpperCase()} `);
+    const { routes } = this.table;
+    if (!hasOwn(routes, key)) {
+      const near = nearest(key, Object.keys(routes));
+      const hint = near === undefined ? "it describes no operation" : `the nearest is ${describeValue(near)}`;
+      throw new InvalidParameterError(`The description has no operation ${describeValue(route)}: ${hint}.`);
+    }
+    const operation = makeOperation(key, routes[key][0], routes[key][1]);
+    this.made.set(route, operation);
+    return operation;
+  }
+}
+
+function makeOperation(route: string, entries: readonly ParameterEntry[], body: BodyEntry | undefined): Operation {
+  const parameters = new Map<string, ParameterEntry>();
+  for (const entry of entries) if (!parameters.has(entry[0]) || entry[1] === 0) parameters.set(entry[0], entry);
+  const pathVariables = new Map<string, string>();
+  const [verb, path] = [route.slice(0, route.indexOf(" ")), route.slice(route.indexOf(" ") + 1)];
+  const template = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const entry = parameters.get(name) as ParameterEntry;
+    const variable = variableOf(name);
+    pathVariables.set(name, variable);
+    return `{${PATH_OPERATORS[entry[2]] ?? ""}${variable}${(entry[3] & EXPLODE) !== 0 ? "*" : ""}}`;
+  });
+  const required = entries.filter((entry) => (entry[3] & REQUIRED) !== 0).map((entry) => entry[0]);
+  const bodyNames = body === undefined ? new Set<string>() : body[2] === null ? null : new Set(body[2]);
+  return { route, pipelineRoute: `${verb} ${template}{+${QUERY_VARIABLE}}`, parameters, pathVariables, required, body, bodyNames };
+}
+
+/**
+ * A call's flat parameters as the pipeline takes them: the path's under their template variables,
+ * the query written as `q`, header and cookie parameters in `headers` (with the described
+ * `content-type`), the body as `data`, and the call's `headers`, `baseUrl` and `request`.
+ * @throws {@link InvalidParameterError} for a name the operation does not describe, or a required one missing.
+ */
+export function pipelineCall(operation: Operation, given: Readonly<Record<string, unknown>>, encode: Encode): Record<string, unknown> {
+  const call: Record<string, unknown> = {};
+  const headers: Record<string, unknown> = {};
+  const query: string[] = [];
+  const cookies: string[] = [];
+  let properties: Record<string, unknown> | undefined;
+  let data: unknown;
+  for (const name of Object.keys(given)) {
+    const value = given[name];
+    if (value === undefined) continue;
+    const entry = operation.parameters.get(name);
+    if (entry !== undefined) {
+      if (entry[1] === 0) call[operation.pathVariables.get(name) as string] = value;
+      else if (entry[1] === 1) queryPairs(entry, value, encode, query);
+      else if (entry[1] === 2) headers[name.toLowerCase()] = headerValue(entry, value);
+      else cookiePairs(entry, value, encode, cookies);
+    } else if (name === "data") data = value;
+    else if (CALL_OPTIONS.has(name)) call[name] = value;
+    else if (operation.bodyNames === null || operation.bodyNames.has(name)) (properties ??= {})[name] = value;
+    else throw undescribed(operation, name);
+  }
+  const missing = operation.required.filter((name) => given[name] === undefined);
+  if (missing.length > 0) {
+    throw new InvalidParameterError(
+      `The operation ${describeValue(operation.route)} needs the parameter${missing.length > 1 ? "s" : ""} ${describeList(missing)}.`,
+    );
+  }
+  if (data !== undefined && properties !== undefined) {
+    throw new InvalidParameterError(
+      `The operation ${describeValue(operation.route)} takes its body as "data" or as its properties, not both: ` +
+        `${describeList(Object.keys(properties))} beside "data".`,
+    );
+  }
+  const body = data ?? properties;
+  if (body === undefined && operation.body?.[1] === 1) {
+    throw new InvalidParameterError(`The operation ${describeValue(operation.route)} needs a request body: give "data" or its properties.`);
+  }
+  return withHeaders(call, headers, cookies, body, operation, query);
+}
+
+function withHeaders(
+  call: Record<string, unknown>,
+  described: Record<string, unknown>,
+  cookies: string[],
+  body: unknown,
+  operation: Operation,
+  query: string[],
+): Record<string, unknown> {
+  if (query.length > 0) call[QUERY_VARIABLE] = `?${query.join("&")}`;
+  if (body !== undefined) call.data = body;
+  const given = call.headers;
+  if (Object.keys(described).length === 0 && cookies.length === 0 && (body === undefined || operation.body === undefined)) return call;
+  if (given !== undefined && !isPlainObject(given)) return call; // the header merger refuses it, typed
+  const headers: Record<string, unknown> = {};
+  for (const name of Object.keys(given ?? {})) headers[name.toLowerCase()] = (given as Record<string, unknown>)[name];
+  if (body !== undefined && operation.body !== undefined && headers["content-type"] === undefined)
+    headers["content-type"] = operation.body[0];
+  Object.assign(headers, described);
+  if (cookies.length > 0) {
+    const own = headers.cookie;
+    headers.cookie = typeof own === "string" && own !== "" ? `${own}; ${cookies.join("; ")}` : cookies.join("; ");
+  }
+  call.headers = headers;
+  return call;
+}
+
+// The template variable of a path parameter: its name where RFC 6570 takes it (matrix style writes
+// it), else with its other characters as %XX, which a varname may hold and a server reads as the
+// name. A name of the pipeline's own options, or the query's variable, is written so too.
+function variableOf(name: string): string {
+  const variable = [...new TextEncoder().encode(name)]
+    .map((byte) =>
+      /[A-Za-z0-9_]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+    )
+    .join("");
+  if (!RESERVED_VARIABLES.has(variable)) return variable;
+  return `%${variable.charCodeAt(0).toString(16).toUpperCase()}${variable.slice(1)}`;
+}
+
+function undescribed(operation: Operation, name: string): InvalidParameterError {
+  const names = [...operation.parameters.keys(), ...(operation.bodyNames ?? [])];
+  const near = nearest(name, names);
+  const hint = near === undefined ? "it describes no parameter" : `did you mean ${describeValue(near)}?`;
+  return new InvalidParameterError(
+    `The operation ${describeValue(operation.route)} describes no parameter ${describeValue(name)}: ${hint}`,
+  );
+}
