@@ -14,7 +14,7 @@
 //   A file `x.esm.ts` stands in for `x.ts` there (static imports where CommonJS loads lazily).
 //   Their imports of dependencies name the package's own aliases for them instead
 //   ("#uri-templates", "#tsyringe", from package.json "imports"; see dependencyAliases).
-// - dist/octokit.*: the octokit entry over the main entry's file of the same format.
+// - dist/octokit.*, dist/openapi.*: the octokit and OpenAPI entries over the main entry's file of the same format.
 // - dist/cli.cjs: the command line tool, over dist/index.cjs.
 // - dist/types/: declarations by tsc; the .d.cts and .d.mts files point at them.
 "use strict";
@@ -40,7 +40,7 @@ const common = {
   legalComments: "none",
 };
 
-// An import of the main entry ("../index" from lib/octokit or lib/cli) stays external, as `file`.
+// An import of the main entry ("../index" from lib/octokit, lib/openapi or lib/cli) stays external, as `file`.
 const mainEntry = (file) => ({
   name: "main-entry",
   setup(build) {
@@ -68,6 +68,15 @@ async function main() {
     outfile: path.join(dist, "octokit.mjs"),
     plugins: [mainEntry("index.node.mjs")],
   });
+  const openapi = path.join(lib, "openapi/index.ts");
+  await esbuild.build({ ...common, entryPoints: [openapi], outfile: path.join(dist, "openapi.cjs"), plugins: [mainEntry("index.cjs")] });
+  await esbuild.build({
+    ...common,
+    format: "esm",
+    entryPoints: [openapi],
+    outfile: path.join(dist, "openapi.mjs"),
+    plugins: [mainEntry("index.node.mjs")],
+  });
   for (const [source, target] of [
     ["register.mjs", "octokit-register.mjs"],
     ["register.d.mts", "octokit-register.d.mts"],
@@ -89,12 +98,13 @@ async function main() {
   for (const [entry, types] of [
     ["index", "index.js"],
     ["octokit", "octokit/index.js"],
+    ["openapi", "openapi/index.js"],
   ]) {
     write(`${entry}.d.cts`, `export * from "./types/${types}";\n`);
     write(`${entry}.d.mts`, `export * from "./types/${types}";\n`);
   }
   console.log(
-    `dist/: index.cjs (${fs.statSync(path.join(dist, "index.cjs")).size} bytes, ${names.length} exports), esm/, octokit, cli, types/`,
+    `dist/: index.cjs (${fs.statSync(path.join(dist, "index.cjs")).size} bytes, ${names.length} exports), esm/, octokit, openapi, cli, types/`,
   );
 }
 

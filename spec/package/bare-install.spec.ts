@@ -26,6 +26,7 @@ function installedPackages(folder: string): string[] {
 const APPLICATION = `import { createContainer, createEndpoint, endpoint, EndpointBuilder, EndpointError } from "request-options-builder";
 import { TemplateExpander, toCurl, toFetch, UriTemplatesExpander, type RequestOptions } from "request-options-builder";
 import { endpoint as octokitEndpoint } from "request-options-builder/octokit";
+import { createEndpoint as describedEndpoint } from "request-options-builder/openapi";
 
 const options: RequestOptions = endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "endpoint.js" });
 // @ts-expect-error repo is missing
@@ -39,6 +40,7 @@ const line: string = toCurl(options);
 const isError: boolean = new Error() instanceof EndpointError;
 export { url, init, line, isError };
 export const viaOctokit = octokitEndpoint("GET /user").url;
+export const described: RequestOptions = describedEndpoint({ openapi: "3.1.0", servers: [{ url: "https://a.example" }], paths: { "/u": { get: {} } } })("GET /u");
 `;
 
 describe("the packed package alone, installed into an empty folder (npm install <tarball>)", function () {

@@ -26,6 +26,24 @@ describe("the packed package, installed as a user would", function () {
     expect(sh("node", ["--input-type=module", "-e", script], project).trim()).to.equal("https://api.github.com/users/octocat true");
   });
 
+  it("serves the OpenAPI entry through require() and import, over the main entry's classes", () => {
+    const description = JSON.stringify({
+      openapi: "3.1.0",
+      servers: [{ url: "https://api.example" }],
+      paths: { "/pets/{id}": { delete: { parameters: [{ name: "reason", in: "query", required: true }] } } },
+    });
+    const script = `const cjs = require("request-options-builder/openapi"); const main = require("request-options-builder");
+      import("request-options-builder/openapi").then((esm) => {
+        const call = (entry) => entry.createEndpoint(${description})("DELETE /pets/{id}", { id: 1, reason: "sold" }).url;
+        let typed = false;
+        try { esm.createEndpoint(${description})("GET /pets"); } catch (error) { typed = error instanceof main.EndpointError; }
+        console.log(call(cjs), call(esm), typed);
+      });`;
+    expect(sh("node", ["-e", script], project).trim()).to.equal(
+      "https://api.example/pets/1?reason=sold https://api.example/pets/1?reason=sold true",
+    );
+  });
+
   // The two entries are two files: whichever loads first must serve the other its classes.
   it("require() first, then import: the same classes and the same endpoint", () => {
     const script = `const cjs = require("request-options-builder");
