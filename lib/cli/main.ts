@@ -21,6 +21,7 @@ import {
   type CliArguments,
   type FileReader,
 } from "./parse-arguments";
+import { runOpenApiCommand } from "./openapi-command";
 
 /** Where the CLI writes. */
 export interface CliOutput {
@@ -37,6 +38,7 @@ export interface CliInput {
 
 export const USAGE = `Usage: ${PACKAGE_NAME} [flags] <route> [items...]
        ${PACKAGE_NAME} [flags] <METHOD> <url> [items...]
+       ${PACKAGE_NAME} openapi compile <description.json> > routes.mjs
 
 Prints the request options for a route as JSON (or, with --curl, a curl command).
 
@@ -90,6 +92,7 @@ Example:
  * understood (a flag, no route, a URL without its scheme).
  */
 export function runCli(argv: readonly string[], output: CliOutput, input: CliInput = {}): number {
+  if (argv[0] === "openapi") return runOpenApiCommand(argv.slice(1), output);
   try {
     const parsed = parseArguments(argv, input.readFile);
     if (parsed.help) {
