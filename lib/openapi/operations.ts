@@ -18,6 +18,10 @@ export interface Operation {
   readonly body: BodyEntry | undefined;
   /** The names the body's object takes (`null`: any), none without a body. */
   readonly bodyNames: ReadonlySet<string> | null;
+  /** Whether the path's closing "/" is written with the query (else the query's variable would be a whole segment). */
+  readonly slash: boolean;
+  /** The operation's own server (uploads on another host), the base URL unless the call gives one. */
+  readonly server: string | undefined;
 }
 
 // The named options a call may give beside the described parameters.
@@ -48,17 +52,25 @@ export class Operations {
       const hint = near === undefined ? "it describes no operation" : `the nearest is ${describeValue(near)}`;
       throw new InvalidParameterError(`The description has no operation ${describeValue(route)}: ${hint}.`);
     }
-    const operation = makeOperation(key, routes[key][0], routes[key][1]);
+    const [parameters, body, server] = routes[key];
+    const operation = makeOperation(key, parameters, body === 0 ? undefined : body, server);
     this.made.set(route, operation);
     return operation;
   }
 }
 
-function makeOperation(route: string, entries: readonly ParameterEntry[], body: BodyEntry | undefined): Operation {
+function makeOperation(
+  route: string,
+  entries: readonly ParameterEntry[],
+  body: BodyEntry | undefined,
+  server: string | undefined,
+): Operation {
   const parameters = new Map<string, ParameterEntry>();
   for (const entry of entries) if (!parameters.has(entry[0]) || entry[1] === 0) parameters.set(entry[0], entry);
   const pathVariables = new Map<string, string>();
-  const [verb, path] = [route.slice(0, route.indexOf(" ")), route.slice(route.indexOf(" ") + 1)];
+  const verb = route.slice(0, route.indexOf(" "));
+  // A "#" in a described path only tells two descriptions of one path apart: it is no fragment.
+  const path = route.slice(verb.length + 1).split("#")[0];
   const template = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const entry = parameters.get(name) as ParameterEntry;
     const variable = variableOf(name);
@@ -67,7 +79,9 @@ function makeOperation(route: string, entries: readonly ParameterEntry[], body: 
   });
   const required = entries.filter((entry) => (entry[3] & REQUIRED) !== 0).map((entry) => entry[0]);
   const bodyNames = body === undefined ? new Set<string>() : body[2] === null ? null : new Set(body[2]);
-  return { route, pipelineRoute: `${verb} ${template}{+${QUERY_VARIABLE}}`, parameters, pathVariables, required, body, bodyNames };
+  const slash = template.endsWith("/");
+  const pipelineRoute = `${verb} ${slash ? template.slice(0, -1) : template}{+${QUERY_VARIABLE}}`;
+  return { route, pipelineRoute, parameters, pathVariables, required, body, bodyNames, slash, server };
 }
 
 /**
@@ -124,7 +138,9 @@ function withHeaders(
   operation: Operation,
   query: string[],
 ): Record<string, unknown> {
-  if (query.length > 0) call[QUERY_VARIABLE] = `?${query.join("&")}`;
+  if (operation.server !== undefined && call.baseUrl === undefined) call.baseUrl = operation.server;
+  if (query.length > 0 || operation.slash)
+    call[QUERY_VARIABLE] = (operation.slash ? "/" : "") + (query.length > 0 ? `?${query.join("&")}` : "");
   if (body !== undefined) call.data = body;
   const given = call.headers;
   if (Object.keys(described).length === 0 && cookies.length === 0 && (body === undefined || operation.body === undefined)) return call;

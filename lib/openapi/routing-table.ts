@@ -26,8 +26,8 @@ export type ParameterEntry = readonly [name: string, location: Location, style: 
  */
 export type BodyEntry = readonly [mediaType: string, required: 0 | 1, properties: readonly string[] | null];
 
-/** An operation: its parameters, and its body when it takes one. */
-export type OperationEntry = readonly [parameters: readonly ParameterEntry[], body?: BodyEntry];
+/** An operation: its parameters, its body when it takes one (else 0), and its own server's URL when it names one. */
+export type OperationEntry = readonly [parameters: readonly ParameterEntry[], body?: BodyEntry | 0, server?: string];
 
 /**
  * What routing needs of an OpenAPI description, and nothing else: each operation by its route
@@ -82,7 +82,10 @@ export function routingTable(document: unknown): RoutingTable {
       const operation = item[method];
       if (!isPlainObject(operation)) continue;
       const route = `${method.toUpperCase()} ${path}`;
-      routes[route] = operationEntry(path, item.parameters, operation, resolve);
+      // A server of the operation, else of its path, is that operation's base URL.
+      const server = serverUrl(resolve, operation.servers) ?? serverUrl(resolve, item.servers);
+      const entry = operationEntry(path, item.parameters, operation, resolve);
+      routes[route] = server === undefined ? entry : [entry[0], entry[1] ?? 0, server];
     }
   }
   const baseUrl = serverUrl(resolve, document.servers);
