@@ -21,12 +21,20 @@ const APPS = {
     'import { endpoint, EndpointBuilder } from "request-options-builder";\n' +
     'console.log(endpoint("GET /").url, new EndpointBuilder().route("GET /").build().url);',
   everything: 'import * as library from "request-options-builder"; console.log(Object.values(library).length);',
+  // The OpenAPI entry with a small description's routing table (what `openapi compile` writes).
+  "openapi entry + table":
+    'import { createEndpointFromTable } from "request-options-builder/openapi";\n' +
+    `const table = ${JSON.stringify(petstoreTable())};\n` +
+    'console.log(createEndpointFromTable(table)("DELETE /pets/{petId}", { petId: 1, reason: "sold" }).url);',
 };
+// At most this much more than endpoint alone, gzip.
+const OPENAPI_GOAL_BYTES = 4 * 1024;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "rob-size-"));
 fs.mkdirSync(path.join(work, "node_modules"));
 fs.symlinkSync(root, path.join(work, "node_modules", "request-options-builder"), "dir");
 const modules = [];
+let endpointOnly = 0;
 try {
   console.log("browser bundle (esbuild --minify)".padEnd(28) + "minified".padStart(10) + "gzip".padStart(10));
   for (const [name, source] of Object.entries(APPS)) {
@@ -45,7 +53,15 @@ try {
     });
     const code = result.outputFiles[0].contents;
     const gzip = zlib.gzipSync(code, { level: 9 }).length;
-    const verdict = name === "endpoint only" ? (gzip <= GOAL_BYTES ? "  goal met (11 KB)" : "  goal NOT met (11 KB)") : "";
+    if (name === "endpoint only") endpointOnly = gzip;
+    const verdict =
+      name === "endpoint only"
+        ? gzip <= GOAL_BYTES
+          ? "  goal met (11 KB)"
+          : "  goal NOT met (11 KB)"
+        : name === "openapi entry + table"
+          ? `  ${kb(gzip - endpointOnly)} more than endpoint only: ${openApiVerdict(gzip - endpointOnly)}`
+          : "";
     console.log(name.padEnd(28) + kb(code.length).padStart(10) + kb(gzip).padStart(10) + verdict);
     if (BY_MODULE && name === "endpoint only") {
       modules.push([code.length, "(the whole bundle, minified)"], [gzip, "(the whole bundle, gzip -9)"], ...bytesByModule(result.metafile));
@@ -66,6 +82,16 @@ function bytesByModule(metafile) {
     .filter(([input]) => input.includes("dist/esm/"))
     .map(([input, { bytesInOutput }]) => [bytesInOutput, input.slice(input.indexOf("dist/esm/") + "dist/esm/".length)])
     .sort((a, b) => b[0] - a[0]);
+}
+
+// The routing table of the petstore description the OpenAPI specs use, made by the built entry.
+function petstoreTable() {
+  const { routingTable } = require(path.join(root, "dist/openapi.cjs"));
+  return routingTable(JSON.parse(fs.readFileSync(path.join(root, "spec/openapi/fixtures/petstore.json"), "utf8")));
+}
+
+function openApiVerdict(more) {
+  return more <= OPENAPI_GOAL_BYTES ? "goal met (4 KB)" : "goal NOT met (4 KB)";
 }
 
 function kb(bytes) {

@@ -21,7 +21,8 @@ import { describeValue } from "../errors/describe-value";
 import { isPlainObject } from "../core/util/own-properties";
 import { DescribedBodyRouter } from "./body-router";
 import { Operations, pipelineCall } from "./operations";
-import { isRoutingTable, routingTable, type RoutingTable } from "./routing-table";
+import { isRoutingTable, type RoutingTable } from "./routing-table";
+import { routingTable } from "./describe-routes";
 import { encoderOf, type Encode } from "./styles";
 import type { DescribedEndpoint } from "./types";
 
@@ -73,6 +74,28 @@ export function createEndpoint<Paths = never>(
   description: object,
   options: DescribedEndpointOptions = {},
 ): [Paths] extends [never] ? DescriptionEndpoint : DescribedEndpoint<Paths> {
+  return createEndpointFromTable<Paths>(isRoutingTable(description) ? description : routingTable(description), options);
+}
+
+/**
+ * {@link createEndpoint} of a routing table alone (what `openapi compile` writes): an application
+ * that ships a table bundles none of the code that reads a description.
+ *
+ * @example
+ * ```ts
+ * import routes from "./routes.mjs"; // request-options-builder openapi compile petstore.json > routes.mjs
+ * createEndpointFromTable(routes)("GET /pets/{petId}", { petId: 7 }).url; // => "https://petstore.example/v1/pets/7"
+ * ```
+ */
+export function createEndpointFromTable<Paths = never>(
+  table: RoutingTable,
+  options: DescribedEndpointOptions = {},
+): [Paths] extends [never] ? DescriptionEndpoint : DescribedEndpoint<Paths> {
+  if (!isRoutingTable(table)) {
+    throw new InvalidOptionsError(
+      `createEndpointFromTable() takes a routing table (openapi compile writes one), got ${describeValue(table)}.`,
+    );
+  }
   if (!isPlainObject(options as unknown)) {
     throw new InvalidOptionsError(`createEndpoint() takes a plain options object, got ${describeValue(options)}.`);
   }
@@ -80,7 +103,6 @@ export function createEndpoint<Paths = never>(
     if (!OPTIONS.has(key))
       throw new InvalidOptionsError(`createEndpoint() has no option ${describeValue(key)}: its options are ${[...OPTIONS].join(", ")}.`);
   }
-  const table: RoutingTable = isRoutingTable(description) ? description : routingTable(description);
   const baseUrl = options.baseUrl ?? table.baseUrl;
   if (baseUrl === undefined) {
     throw new InvalidOptionsError("The description names no full server URL: give createEndpoint() a baseUrl.");
@@ -132,6 +154,7 @@ function bind(shared: Shared, defaults: EndpointDefaults, bound: Readonly<Record
   );
 }
 
-export { routingTable, isRoutingTable, type RoutingTable, type OperationEntry, type ParameterEntry, type BodyEntry } from "./routing-table";
+export { isRoutingTable, type RoutingTable, type OperationEntry, type ParameterEntry, type BodyEntry } from "./routing-table";
+export { routingTable } from "./describe-routes";
 export { DescribedBodyRouter } from "./body-router";
 export type { DescribedEndpoint } from "./types";
