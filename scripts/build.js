@@ -103,9 +103,8 @@ async function main() {
     write(`${entry}.d.cts`, `export * from "./types/${types}";\n`);
     write(`${entry}.d.mts`, `export * from "./types/${types}";\n`);
   }
-  console.log(
-    `dist/: index.cjs (${fs.statSync(path.join(dist, "index.cjs")).size} bytes, ${names.length} exports), esm/, octokit, openapi, cli, types/`,
-  );
+  const mainSize = fs.statSync(path.join(dist, "index.cjs")).size;
+  console.log(`dist/: index.cjs (${mainSize} bytes, ${names.length} exports), esm/, octokit, openapi, cli, types/`);
 }
 
 // The library's bundle, run once per process: the first of dist/index.cjs and

@@ -40,7 +40,8 @@ const line: string = toCurl(options);
 const isError: boolean = new Error() instanceof EndpointError;
 export { url, init, line, isError };
 export const viaOctokit = octokitEndpoint("GET /user").url;
-export const described: RequestOptions = describedEndpoint({ openapi: "3.1.0", servers: [{ url: "https://a.example" }], paths: { "/u": { get: {} } } })("GET /u");
+const description = { openapi: "3.1.0", servers: [{ url: "https://a.example" }], paths: { "/u": { get: {} } } };
+export const described: RequestOptions = describedEndpoint(description)("GET /u");
 `;
 
 describe("the packed package alone, installed into an empty folder (npm install <tarball>)", function () {

@@ -151,7 +151,8 @@ declare const github: DescribedEndpoint<paths>;`;
     `github("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });`,
     `github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", labels: ["bug"] });`,
     // A query parameter of a POST: the release asset's name.
-    `github("POST /repos/{owner}/{repo}/releases/{release_id}/assets", { owner: "o", repo: "r", release_id: 1, name: "a.zip", data: "x" });`,
+    `github("POST /repos/{owner}/{repo}/releases/{release_id}/assets",` +
+      ` { owner: "o", repo: "r", release_id: 1, name: "a.zip", data: "x" });`,
     // A body whose property is named like a path parameter is given whole.
     `github("PATCH /repos/{owner}/{repo}/actions/variables/{name}", { owner: "o", repo: "r", name: "V", data: { name: "W" } });`,
     `github.defaults({ owner: "o", repo: "r" })("GET /repos/{owner}/{repo}/issues", { state: "open", per_page: 5 });`,
