@@ -145,6 +145,21 @@ describe("one headers object that names a header twice, in two letter cases", ()
     );
   });
 
+  it("is found among many names, in any letter case and order", () => {
+    for (const count of [3, 20, 200]) {
+      const names = Array.from({ length: count }, (_, i) => (i % 2 === 0 ? `X-Name-${i}` : `x-name-${i}`));
+      const headers = Object.fromEntries(names.map((name) => [name, "v"]));
+      expect(Object.keys(endpoint("GET /user", { headers }).headers)).to.have.length(count + 2);
+      for (const twice of [`x-NAME-${count - 1}`, `X-NAME-0`, "x-name-0"]) {
+        expectEndpointError(
+          () => endpoint("GET /user", { headers: { ...headers, [twice]: "w" } }),
+          InvalidHeaderError,
+          "ERR_INVALID_HEADER",
+        );
+      }
+    }
+  });
+
   it("is not a header named in two objects: a call's value wins over a default's, a later builder call over an earlier", () => {
     const bound = endpoint.defaults({ headers: { authorization: "token a" } });
     expect(bound("GET /user", { headers: { Authorization: "token b" } }).headers.authorization).to.equal("token b");
