@@ -131,6 +131,17 @@ const ENCODED_SKIPPED = /^(?:[01][\dA-Fa-f]|20|2[Ff]|5[Cc]|7[Ff])$/;
 // The last character of a URI scheme (RFC 3986: letters, digits, "+", "-", ".").
 const SCHEME_END = /[A-Za-z0-9+.-]/;
 
+/**
+ * A URL's text quoted up to where it stopped being one (whitespace or a control from `from` on,
+ * or `end`): what follows may be anything, a token too.
+ * @internal
+ */
+export function describeUrl(text: string, from = 0, end = text.length): string {
+  let stop = from;
+  while (stop < end && text[stop] > " " && text[stop] !== "\x7f") stop++;
+  return describeValue(stop === text.length ? text : `${text.slice(0, stop)}…`);
+}
+
 /** Where a text that is never quoted holds a bad character: `U+000A at character 41 of 41`. @internal */
 export function describeCharacterAt(text: string, index: number): string {
   const code = text.codePointAt(index) ?? 0;

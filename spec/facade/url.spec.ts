@@ -632,8 +632,12 @@ describe("URLs", () => {
     expectEndpointError(() => untyped("GET https://bücher.example/x"), InvalidUrlError, "ERR_INVALID_URL", sent);
     expectEndpointError(() => untyped("GET {+origin}/x", { origin: "https://bücher.example" }), InvalidUrlError, "ERR_INVALID_URL", sent);
     // Anything else that is not ASCII keeps its message.
-    for (const baseUrl of ["https://x.example/bücher", "https://bü cher.example"]) {
-      const other = `The baseUrl "${baseUrl}" is not valid: it holds whitespace, a control or a non-ASCII character.`;
+    // Quoted up to where it stops being a URL (a space).
+    for (const [baseUrl, shown] of [
+      ["https://x.example/bücher", "https://x.example/bücher"],
+      ["https://bü cher.example", "https://bü…"],
+    ]) {
+      const other = `The baseUrl "${shown}" is not valid: it holds whitespace, a control or a non-ASCII character.`;
       expectEndpointError(() => untyped("GET /x", { baseUrl }), InvalidUrlError, "ERR_INVALID_URL", other);
     }
   });

@@ -376,6 +376,32 @@ describe("no secret in an error: header values and URL userinfo stay out of ever
     );
   });
 
+  it("a URL that stops being one at a space or a control is quoted only up to there", () => {
+    const stops = fc.constantFrom(" ", "\t", "\n", "\r\n", "\u0000", "\u001f", "\u007f");
+    fc.assert(
+      fc.property(stops, fc.constantFrom("", "x=", "Bearer ", "ghp_"), secret, (stop, before, secret) => {
+        const tail = `${stop}${before}${secret}`;
+        const ways: [string, () => unknown][] = [
+          ["baseUrl", () => endpoint("GET /x", { baseUrl: `https://h.example/api${tail}` })],
+          ["endpoint.defaults", () => endpoint.defaults({ baseUrl: `https://h.example${tail}` })],
+          ["builder.baseUrl()", () => new EndpointBuilder().baseUrl(`https://h.example${tail}`).route("GET /x").build()],
+          ["octokit baseUrl", () => octokitEndpoint("GET /x", { baseUrl: `https://h.example${tail}` })],
+          ["url", () => endpoint({ url: `https://h.example/x?a=1${tail}` })],
+          ["route", () => endpoint(`GET /x{?a}${tail}`)],
+          ["octokit route", () => octokitEndpoint(`GET /x{?a}${tail}`)],
+          ["url's template", () => endpoint({ url: `/x{?a}${tail}` })],
+          ["toFetch", () => toFetch({ method: "GET", url: `https://h.example/x?a=1${tail}`, headers: {} } as never)],
+          ["toCurl", () => toCurl({ method: "GET", url: `https://h.example/x${tail}`, headers: {} } as never)],
+        ];
+        for (const [where, way] of ways) {
+          const { message } = refusal(way, [secret], `${where} ${JSON.stringify(tail)}`);
+          expect(message, where).to.match(/(?:"https:\/\/h\.example[^"]*|\/x\{\?a\})…"/);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it("the CLI quotes no value of an item named as a credential, whatever the item's form", () => {
     const name = fc.oneof(
       fc.constantFrom(...CREDENTIAL_NAMES, "Authorization", "X-API-Key", "session_id"),

@@ -1,4 +1,4 @@
-import { describeList, describeValue } from "../../errors/describe-value";
+import { describeList, describeUrl, describeValue } from "../../errors/describe-value";
 import { InvalidParameterError } from "../../errors/invalid-parameter-error";
 import { InvalidUrlError } from "../../errors/invalid-url-error";
 import { MissingUrlError } from "../../errors/missing-url-error";
@@ -101,7 +101,7 @@ function buildUrl(draft: Draft, context: BuildContext, pinnedOrigin: string | un
   if (absolute) {
     if (!settings.allowAbsoluteUrls) needed(context.extensions).refuseFullUrl(url);
     // A value can make a full URL (`{+url}`) that no client could send: say so now.
-    if (!settled && !URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeValue(url)} does not parse as a URL.`);
+    if (!settled && !URL.canParse(url)) throw new InvalidUrlError(`The URL ${describeUrl(url)} does not parse as a URL.`);
   }
   const start = settled && typeof kind === "number" ? kind : pathStart(url, absolute);
   const end = pathEnd(url, start);

@@ -1,4 +1,4 @@
-import { describeValue } from "../../errors/describe-value";
+import { describeUrl, describeValue } from "../../errors/describe-value";
 import { InvalidOptionsError } from "../../errors/invalid-options-error";
 import { HTTP_METHODS, isSupportedMethod, normalizeMethod, unsupportedVerbInRoute, type HttpMethod } from "../options/http-method";
 
@@ -18,7 +18,9 @@ export function parseRoute(route: string): ParsedRoute {
     throw new InvalidOptionsError(`The route is empty: expected "<METHOD> <url>" or a url, got ${describeValue(route)}.`);
   }
   if (skipBlank(route, urlEnd) < route.length) {
-    throw new InvalidOptionsError(`The route ${describeValue(route)} has more than a method and a url: a url holds no whitespace.`);
+    throw new InvalidOptionsError(
+      `The route ${describeUrl(route, urlStart, urlEnd)} has more than a method and a url: a url holds no whitespace.`,
+    );
   }
   const verb = capitalVerbAt(route, firstStart, firstEnd);
   if (verb !== undefined) return urlStart === urlEnd ? { method: verb } : { method: verb, url: route.slice(urlStart, urlEnd) };

@@ -1,4 +1,4 @@
-import { describeValue } from "../../errors/describe-value";
+import { describeUrl, describeValue } from "../../errors/describe-value";
 import { InvalidOptionsError } from "../../errors/invalid-options-error";
 import { InvalidUrlError } from "../../errors/invalid-url-error";
 import { holdsDotSegment } from "./dot-segments";
@@ -12,10 +12,10 @@ export function isAbsoluteUrl(url: string): boolean {
   if (i === 0 || url.charCodeAt(i) !== 58 /* : */) return false;
   const scheme = url.slice(0, i).toLowerCase();
   if (scheme !== "http" && scheme !== "https") {
-    throw new InvalidUrlError(`The URL ${describeValue(url)} has the scheme "${scheme}:"; only http: and https: are allowed.`);
+    throw new InvalidUrlError(`The URL ${describeUrl(url)} has the scheme "${scheme}:"; only http: and https: are allowed.`);
   }
   if (!url.startsWith("//", i + 1)) {
-    throw new InvalidUrlError(`The URL ${describeValue(url)} lacks "//" after "${scheme}:".`);
+    throw new InvalidUrlError(`The URL ${describeUrl(url)} lacks "//" after "${scheme}:".`);
   }
   return true;
 }
@@ -100,7 +100,7 @@ export function validateBaseUrl(baseUrl: unknown): string {
     throw new InvalidOptionsError(`The baseUrl must be a string, got ${describeValue(baseUrl)}.`);
   }
   const problem = baseUrlProblem(baseUrl);
-  if (problem) throw new InvalidUrlError(`The baseUrl ${describeValue(baseUrl)} is not valid: ${problem}.`);
+  if (problem) throw new InvalidUrlError(`The baseUrl ${describeUrl(baseUrl)} is not valid: ${problem}.`);
   return baseUrl;
 }
 

@@ -1,5 +1,5 @@
 import { flatString } from "../../core/util/flat-string";
-import { describeValue } from "../../errors/describe-value";
+import { describeUrl } from "../../errors/describe-value";
 import { TemplateSyntaxError } from "../../errors/template-syntax-error";
 import { isHexDigit } from "../../core/url/literal-characters";
 import type { ExpansionFacts, FactReportingTemplate } from "../../core/contracts/template-expander";
@@ -278,5 +278,5 @@ function describeCharacter(codePoint: number): string {
 }
 
 function fail(template: string, position: number, problem: string): never {
-  throw new TemplateSyntaxError(`Malformed URI template ${describeValue(template)}: ${problem} at position ${position}.`, position);
+  throw new TemplateSyntaxError(`Malformed URI template ${describeUrl(template)}: ${problem} at position ${position}.`, position);
 }
