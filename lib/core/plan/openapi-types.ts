@@ -1,6 +1,8 @@
 import type { BodyMethod, HttpMethod } from "../options/http-method";
 import type { NamedOptionKey } from "../options/named-options";
 import type { EndpointOptions, HeadersInput, MediaTypeInput, RequestMeta, UnsetWhereOptional } from "../options/types";
+import type { NotOffered } from "./route-types";
+export type { NotOffered };
 
 /**
  * Types that read an OpenAPI description, as the `paths` type that `openapi-typescript` generates
@@ -167,7 +169,7 @@ type BodyPropertiesBesidePath<Json, Op> = {
 // The error text for a route with such parameters (one text for each).
 type CannotBeSent = "so it cannot be sent as a parameter; give the route as a string to call it anyway";
 type NamedAsOptionError<R extends string, Names> = Names extends string
-  ? `${R}: the parameter ${Names} has the name of an option (${Names}), ${CannotBeSent}` & NotOffered
+  ? `${R}: the parameter ${Names} has the name of an option (${Names}), ${CannotBeSent}`
   : never;
 
 // A method with a body sends every parameter its URL does not take in the body (R3): a described
@@ -194,7 +196,7 @@ type QueryParametersInBody<Op, R extends string> = R extends `${BodyMethod} ${st
   : never;
 type InTheBody = "would be sent in the body (R3), not in the query; to call it, give the route with a query expression";
 type QueryInBodyError<R extends string, Names> = Names extends string
-  ? `${R}: the query parameter ${Names} ${InTheBody} ("{?${Names}}") as a string` & NotOffered
+  ? `${R}: the query parameter ${Names} ${InTheBody} ("{?${Names}}") as a string`
   : never;
 
 // The names that stop a call of the route (parameters named like options, required query
@@ -305,7 +307,11 @@ export type OpenApiOptions<Paths, R extends string, Provided extends string = ne
   never,
 ]
   ? WithNamedOptions<WithProvided<OpenApiParameters<Paths, R>, Provided>>
-  : Unsendable<OpenApiOperation<Paths, R>, R>;
+  : Unsendable<OpenApiOperation<Paths, R>, R> | NoOptions;
+
+// An options type that is an error text: one of two texts, since an editor offers nothing for a
+// union of string literals (for one text alone, it would offer the string methods).
+type NoOptions = "(this route takes no options: see the other text)";
 
 // The named options beside the parameters, less those the parameters type themselves (a body's
 // url or method, typed as the error text that names the body's property).
@@ -313,14 +319,6 @@ type WithNamedOptions<Parameters> = Omit<OpenApiNamedOptions, Extract<keyof Para
 
 /** @internal */
 export type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
-
-// Joined to an error text, so that an editor does not offer it as a route while one is typed
-// (it offers string literal types only, and the text is then no longer one).
-/** @internal */
-export interface NotOffered {
-  /** Never set: marks an error text. */
-  readonly "error text"?: never;
-}
 
 /**
  * The route argument of a typed endpoint: the route itself when the description has it; for a
@@ -354,7 +352,7 @@ export type OpenApiRouteWithoutOptions<Paths, R extends string, Provided extends
       ? R
       : [Blocking<OpenApiOperation<Paths, R>, R>] extends [never]
         ? `${R} needs the parameter ${Extract<RequiredKeys<WithProvided<OpenApiParameters<Paths, R>, Provided>>, string>}` & NotOffered
-        : Unsendable<OpenApiOperation<Paths, R>, R>
+        : Unsendable<OpenApiOperation<Paths, R>, R> & NotOffered
     : OpenApiRouteArgument<Paths, R>;
 
 /**

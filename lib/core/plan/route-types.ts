@@ -240,9 +240,18 @@ export type ParameterName<K extends string, Parameters, Refused extends string> 
   ? K
   : [Refused] extends [never]
     ? K
-    : `${K} is not a parameter of this route: ${Refused}`;
+    : `${K} is not a parameter of this route: ${Refused}` & NotOffered;
 
 export type { NamedOptionKey };
+
+/**
+ * Joined to an error text, so that an editor does not offer it as a route or a name while one is
+ * typed (it offers string literal types only, and the text is then no longer one).
+ */
+export interface NotOffered {
+  /** Never set: marks an error text. */
+  readonly "error text"?: never;
+}
 
 /** The parameter names an options object provides (as `defaults()` binds them). */
 export type ProvidedParameters<O> = Exclude<Extract<keyof O, string>, NamedOptionKey>;
