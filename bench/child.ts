@@ -7,7 +7,16 @@
 //   bytes <side>           bytes allocated per call of endpoint() on the mix: { bytes }
 //   chain <side> <method> <n>  a builder chain of n header() or preview() calls: { micros } per call, null over the cap
 import { load, ROOT, type Library } from "./build-at";
-import { chainMicroseconds, checkSameRequests, contendersOf, peerContenders, ROW_NAMES, type RowName } from "./contenders";
+import {
+  chainMicroseconds,
+  checkDescribedRequest,
+  checkSameRequests,
+  contendersOf,
+  describedContender,
+  peerContenders,
+  ROW_NAMES,
+  type RowName,
+} from "./contenders";
 import { bytesPerOperation, compare, keep, rateAlone } from "./measure";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -23,7 +32,12 @@ function library(side: string): Library {
   throw new Error(`No build for the side ${side}.`);
 }
 
+// The OpenAPI entry of this tree's build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build of this tree, typed by its source
+const openapi = () => require(`${ROOT}/dist/openapi.cjs`) as typeof import("../lib/openapi");
+
 function contender(row: string, side: string) {
+  if (row === "described") return describedContender(side, openapi);
   if (!(ROW_NAMES as readonly string[]).includes(row)) throw new Error(`No row ${row}.`);
   return (side === "peer" ? peerContenders() : contendersOf(library(side)))[row as RowName];
 }
@@ -32,6 +46,7 @@ function main([mode, ...args]: string[]): unknown {
   switch (mode) {
     case "check":
       checkSameRequests(library("ours"));
+      checkDescribedRequest(openapi);
       return { ok: true };
     case "pair": {
       const [row, a, b] = args;

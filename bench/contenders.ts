@@ -116,6 +116,42 @@ export function peerContenders(): Record<RowName, Contender> {
   };
 }
 
+// A described call: three parameters in three locations (path, query, header) through the OpenAPI
+// entry, against the peer on a GitHub route of the same shape, the header given in `headers`.
+const DESCRIPTION = {
+  openapi: "3.1.0",
+  servers: [{ url: "https://api.github.com" }],
+  paths: {
+    "/repos/{owner}/issues": {
+      get: {
+        parameters: [
+          { name: "owner", in: "path", required: true },
+          { name: "state", in: "query" },
+          { name: "X-Request-Id", in: "header" },
+        ],
+      },
+    },
+  },
+};
+const DESCRIBED_ROUTE = "GET /repos/{owner}/issues";
+const DESCRIBED_CALL = { owner: "octokit", state: "open", "X-Request-Id": "r-1" };
+const PEER_CALL = { owner: "octokit", state: "open", headers: { "x-request-id": "r-1" } };
+
+/** The row of a described call, which only this tree's build has: ours through the OpenAPI entry, or the peer. */
+export function describedContender(side: string, openapi: () => typeof import("../lib/openapi")): Contender {
+  if (side === "peer")
+    return { name: "peer, the same request", operationsPerPass: 1, pass: () => peer(DESCRIBED_ROUTE as never, PEER_CALL as never) };
+  const described = openapi().createEndpoint(DESCRIPTION);
+  return { name: "a described call", operationsPerPass: 1, pass: () => described(DESCRIBED_ROUTE, DESCRIBED_CALL) };
+}
+
+/** Checks that the described call is the peer's request (its url and header). */
+export function checkDescribedRequest(openapi: () => typeof import("../lib/openapi")): void {
+  const ours = describedContender("ours", openapi).pass() as { url: string; headers: Record<string, unknown> };
+  const theirs = peer(DESCRIBED_ROUTE as never, PEER_CALL as never) as { url: string; headers: Record<string, unknown> };
+  deepStrictEqual([ours.url, ours.headers["x-request-id"]], [theirs.url, theirs.headers["x-request-id"]]);
+}
+
 /**
  * The CPU time per call of one chain of `n` calls of `method` (distinct header names, or distinct
  * previews) on one EndpointBuilder, then build(), in microseconds: the chain is made again until

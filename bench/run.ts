@@ -197,6 +197,7 @@ function againstPeer(processes: number): void {
     pairRow(processes, "mix", peer, "endpoint() on the mix, ours/peer, side by side", 12, "endpoint() on the mix"),
     pairRow(processes, "builder", peer, "builder built from scratch each call, ours/peer", 8, "builder from scratch"),
     pairRow(processes, "reused", peer, "reused partly built builder, .param().build(), ours/peer", 15, "reused builder"),
+    pairRow(processes, "described", peer, "a described call, 3 parameters in 3 locations (OpenAPI entry), ours/peer", 5, "described call"),
     ratioRow(
       "every call a template never seen (5,000 in rotation), ours/peer, one per process",
       distinct,

@@ -50,6 +50,8 @@ export interface DescriptionEndpoint {
   parse(merged: MergedOptions): RequestOptions;
 }
 
+// No parameters bound: a call's own are read as they are.
+const NONE: Readonly<Record<string, unknown>> = Object.freeze({});
 const NAMED: ReadonlySet<string> = new Set(["baseUrl", "headers", "request"]);
 const OPTIONS: ReadonlySet<string> = new Set(["baseUrl", "headers", "allowAbsoluteUrls"]);
 
@@ -116,7 +118,7 @@ export function createEndpointFromTable<Paths = never>(
     headers: { accept: "application/json", "user-agent": USER_AGENT, ...options.headers },
     mediaType: { format: "" },
   });
-  const endpoint = bind({ pipeline, operations: new Operations(table), encode: encoderOf(expander) }, base, {});
+  const endpoint = bind({ pipeline, operations: new Operations(table), encode: encoderOf(expander) }, base, NONE);
   return endpoint as never;
 }
 
@@ -134,7 +136,8 @@ function bind(shared: Shared, defaults: EndpointDefaults, bound: Readonly<Record
     if (parameters !== undefined && !isPlainObject(parameters)) {
       throw new InvalidOptionsError(`The parameters must be a plain object, got ${describeValue(parameters)}.`);
     }
-    return [operation.pipelineRoute, pipelineCall(operation, { ...bound, ...parameters }, encode)];
+    const given = bound === NONE ? (parameters ?? NONE) : { ...bound, ...parameters };
+    return [operation.pipelineRoute, pipelineCall(operation, given, encode)];
   };
   return Object.assign(
     (route: string, parameters?: Readonly<Record<string, unknown>>) => pipeline.endpoint(working, ...callOf(route, parameters)),

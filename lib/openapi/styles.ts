@@ -12,7 +12,9 @@ export type Encode = (value: unknown, reserved: boolean) => string;
 
 /** An {@link Encode} through `expander`. */
 export function encoderOf(expander: TemplateExpander): Encode {
-  return (value, reserved) => expander.expand(reserved ? "{+v}" : "{v}", { v: value });
+  // Read once: a call then expands without looking its template up.
+  const [plain, kept] = [expander.prepare("{v}"), expander.prepare("{+v}")];
+  return (value, reserved) => (reserved ? kept : plain).expand({ v: value });
 }
 
 /** The `name=value` pairs a query parameter writes (none for no value). */
