@@ -30,6 +30,10 @@ export class DescribedBodyRouter extends ParamRouter {
     this.encode = encoderOf(expander);
   }
 
+  /**
+   * The body of `data`, written by the `content-type` of `input.headers`; a multipart part that a
+   * form cannot carry is an `InvalidParameterError`.
+   */
   override route(input: RouteInput): RoutedRequest {
     const { headers, parameters, method } = input;
     const data = parameters.data;

@@ -28,7 +28,7 @@ const DEFAULT_STYLE: readonly StyleCode[] = [0, 3, 0, 3];
  * Reads an OpenAPI 3.0 or 3.1 description (a parsed JSON or YAML document) into the table its
  * routing needs: parameters of the path and the operation (the operation's overriding), `$ref`s
  * to its own components resolved, styles with OpenAPI's defaults, each body's media type.
- * @throws {@link InvalidOptionsError} for a document that is not OpenAPI 3.x (Swagger 2.0 among them).
+ * @throws `InvalidOptionsError` for a document that is not OpenAPI 3.x (Swagger 2.0 among them).
  */
 export function routingTable(document: unknown): RoutingTable {
   if (!isPlainObject(document)) throw new InvalidOptionsError(`An OpenAPI description must be an object, got ${describeValue(document)}.`);

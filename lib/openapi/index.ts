@@ -157,7 +157,15 @@ function bind(shared: Shared, defaults: EndpointDefaults, bound: Readonly<Record
   );
 }
 
-export { isRoutingTable, type RoutingTable, type OperationEntry, type ParameterEntry, type BodyEntry } from "./routing-table";
+export {
+  isRoutingTable,
+  type RoutingTable,
+  type OperationEntry,
+  type ParameterEntry,
+  type BodyEntry,
+  type Location,
+  type StyleCode,
+} from "./routing-table";
 export { routingTable } from "./describe-routes";
 export { DescribedBodyRouter } from "./body-router";
-export type { DescribedEndpoint } from "./types";
+export type * from "./types";

@@ -6,7 +6,7 @@ export type Location = 0 | 1 | 2 | 3;
 /** The styles OpenAPI defines, by their index in a table. */
 export const STYLES = ["simple", "label", "matrix", "form", "spaceDelimited", "pipeDelimited", "deepObject"] as const;
 
-/** A style by its index in {@link STYLES}. */
+/** A style by its index: simple, label, matrix, form, spaceDelimited, pipeDelimited, deepObject. */
 export type StyleCode = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Bits of a parameter's flags: required, explode, allowReserved. */
@@ -42,6 +42,7 @@ export interface RoutingTable {
   readonly routingTable: 1;
   /** The first server's URL with its variables' defaults, if it is a full URL. */
   readonly baseUrl?: string;
+  /** Each operation by its route, `"<METHOD> <path>"` as the description writes the path. */
   readonly routes: Readonly<Record<string, OperationEntry>>;
 }
 
