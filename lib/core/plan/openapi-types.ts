@@ -307,11 +307,8 @@ export type OpenApiOptions<Paths, R extends string, Provided extends string = ne
   never,
 ]
   ? WithNamedOptions<WithProvided<OpenApiParameters<Paths, R>, Provided>>
-  : Unsendable<OpenApiOperation<Paths, R>, R> | NoOptions;
-
-// An options type that is an error text: one of two texts, since an editor offers nothing for a
-// union of string literals (for one text alone, it would offer the string methods).
-type NoOptions = "(this route takes no options: see the other text)";
+  : // One of two texts: an editor offers nothing for a union of string literals (for one text, the string methods).
+    Unsendable<OpenApiOperation<Paths, R>, R> | "(this route takes no options: see the other text)";
 
 // The named options beside the parameters, less those the parameters type themselves (a body's
 // url or method, typed as the error text that names the body's property).
