@@ -16,6 +16,7 @@ import { Rfc6570TemplateExpander } from "../index";
  *
  * @example
  * ```ts
+ * import { DescribedBodyRouter } from "request-options-builder/openapi";
  * new DescribedBodyRouter().route({
  *   method: "POST", url: "https://x.test/a", parameters: { data: { a: "b c" } },
  *   headers: { "content-type": "application/x-www-form-urlencoded" }, arrayFormat: "comma", target: "body",

@@ -65,9 +65,16 @@ const OPTIONS: ReadonlySet<string> = new Set(["baseUrl", "headers", "allowAbsolu
  *
  * @example
  * ```ts
- * const petstore = createEndpoint(document);
- * petstore("DELETE /pets/{petId}", { petId: 7, reason: "sold", "Idempotency-Key": "k1" });
- * // => { method: "delete", url: "https://petstore.example/v1/pets/7?reason=sold", headers: { ..., "idempotency-key": "k1" } }
+ * import { createEndpoint } from "request-options-builder/openapi";
+ * const description = {
+ *   openapi: "3.1.0",
+ *   servers: [{ url: "https://petstore.example/v1" }],
+ *   paths: {
+ *     "/pets/{petId}": { delete: { parameters: [{ name: "petId", in: "path" }, { name: "reason", in: "query", required: true }] } },
+ *   },
+ * };
+ * createEndpoint(description)("DELETE /pets/{petId}", { petId: 7, reason: "sold" }).url;
+ * // => "https://petstore.example/v1/pets/7?reason=sold"
  * ```
  *
  * @typeParam Paths - the `paths` type openapi-typescript writes for the description: calls are then typed by it.
@@ -85,8 +92,17 @@ export function createEndpoint<Paths = never>(
  *
  * @example
  * ```ts
- * import routes from "./routes.mjs"; // request-options-builder openapi compile petstore.json > routes.mjs
- * createEndpointFromTable(routes)("GET /pets/{petId}", { petId: 7 }).url; // => "https://petstore.example/v1/pets/7"
+ * import { createEndpointFromTable, routingTable } from "request-options-builder/openapi";
+ * const description = {
+ *   openapi: "3.1.0",
+ *   servers: [{ url: "https://petstore.example/v1" }],
+ *   paths: {
+ *     "/pets/{petId}": { delete: { parameters: [{ name: "petId", in: "path" }, { name: "reason", in: "query", required: true }] } },
+ *   },
+ * };
+ * const routes = routingTable(description); // what `rob openapi compile petstore.json > routes.mjs` exports
+ * createEndpointFromTable(routes)("DELETE /pets/{petId}", { petId: 7, reason: "lost" }).url;
+ * // => "https://petstore.example/v1/pets/7?reason=lost"
  * ```
  */
 export function createEndpointFromTable<Paths = never>(

@@ -33,8 +33,9 @@ export type OperationEntry = readonly [parameters: readonly ParameterEntry[], bo
  *
  * @example
  * ```ts
- * const table = routingTable(document); // { routingTable: 1, baseUrl: "https://petstore.example/v1", routes: { ... } }
- * createEndpointFromTable(table)("GET /pets/{petId}", { petId: 1 });
+ * import { routingTable } from "request-options-builder/openapi";
+ * routingTable({ openapi: "3.1.0", servers: [{ url: "https://petstore.example/v1" }], paths: { "/pets": { get: {} } } });
+ * // => { routingTable: 1, baseUrl: "https://petstore.example/v1", routes: { "GET /pets": [[]] } }
  * ```
  */
 export interface RoutingTable {

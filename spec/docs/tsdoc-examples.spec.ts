@@ -4,6 +4,7 @@ import { join, relative } from "node:path";
 import * as ts from "typescript";
 import * as library from "../../lib";
 import * as octokit from "../../lib/octokit";
+import * as openapi from "../../lib/openapi";
 
 // Every `@example` in the TSDoc of lib/ is run, statement by statement, with the library's
 // exports in scope, and every `// => ...` after a statement is checked against what the
@@ -17,7 +18,11 @@ import * as octokit from "../../lib/octokit";
 const ROOT = join(__dirname, "../..");
 const LIB = join(ROOT, "lib");
 const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
-const MODULES: Record<string, unknown> = { "request-options-builder": library, "request-options-builder/octokit": octokit };
+const MODULES: Record<string, unknown> = {
+  "request-options-builder": library,
+  "request-options-builder/octokit": octokit,
+  "request-options-builder/openapi": openapi,
+};
 
 interface TsdocExample {
   file: string;
