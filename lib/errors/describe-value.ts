@@ -59,12 +59,9 @@ const CREDENTIAL_WORDS: readonly string[] = [
   "bearer",
 ];
 
-// One scan that marks what to hide, then the text with each hidden run as `***`. Hides more
-// sometimes (`mailto:a@b`, a `#` that is no fragment's), never less:
-// - a URL's userinfo: after any scheme's `:` (slashes or not, controls and spaces between, as URL
-//   parsers skip them) to the authority's last `@`;
-// - a fragment: all after a `#` that is no template's `{#`;
-// - the value of a parameter named like a credential: after a `?`, `&` or `;`, to the next `&`.
+// One scan marks what to hide, as `***`: a URL's userinfo (after a scheme's `:`, slashes, controls
+// and spaces, to the authority's last `@`), a fragment (not a template's `{#`), and a credential's
+// value (after `?`, `&` or `;`, to the next `&`). Hides more sometimes (`mailto:a@b`), never less.
 function withoutSecrets(text: string): string {
   if (!text.includes("@") && !text.includes("=") && !text.includes("#")) return text;
   // +1 where a hidden run starts, -1 where it ends: runs found out of order still add up.
@@ -131,11 +128,7 @@ const ENCODED_SKIPPED = /^(?:[01][\dA-Fa-f]|20|2[Ff]|5[Cc]|7[Ff])$/;
 // The last character of a URI scheme (RFC 3986: letters, digits, "+", "-", ".").
 const SCHEME_END = /[A-Za-z0-9+.-]/;
 
-/**
- * A URL's text quoted up to where it stopped being one (whitespace or a control from `from` on,
- * or `end`): what follows may be anything, a token too.
- * @internal
- */
+/** A URL's text quoted up to where it stops being one (from `from`, before `end`): a token may follow. @internal */
 export function describeUrl(text: string, from = 0, end = text.length): string {
   let stop = from;
   while (stop < end && text[stop] > " " && text[stop] !== "\x7f") stop++;
