@@ -23,7 +23,7 @@ const node = Object.fromEntries(
 );
 
 export default tseslint.config(
-  { ignores: ["dist/", "docs/", "node_modules/", "lib/generated/", "coverage/"] },
+  { ignores: ["dist/", "site/", "node_modules/", "lib/generated/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

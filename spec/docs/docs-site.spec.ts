@@ -155,8 +155,24 @@ describe("the docs site (npm run docs) in a real browser: links that lead somewh
       for (const text of view.onThisPage) if (!NAMES_SOMETHING.test(text)) blank.push(`${file}, On This Page: ${JSON.stringify(text)}`);
       for (const text of flatten(view.sidebar)) if (!NAMES_SOMETHING.test(text)) blank.push(`${file}, sidebar: ${JSON.stringify(text)}`);
     }
-    expect(views.get("index.html")?.onThisPage).to.include.members(["API", "Fluent builder", "Errors"]);
+    // The README is the front page; the reference it held is in the guides, each a page of its own.
+    expect(views.get("index.html")?.onThisPage).to.include.members(["Fluent builder", "Guides", "Development"]);
+    expect(views.get("documents/api.html")?.onThisPage).to.include.members(["API", "Fluent builder"]);
+    expect(views.get("documents/errors.html")?.titles).to.deep.equal(["Errors"]);
     expect(blank).to.deep.equal([]);
+  });
+
+  it("renders every guide of docs/ as a page, listed in the sidebar and linked from the front page", () => {
+    const guides = readdirSync(join(ROOT, "docs"))
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => `documents/${name.replace(/\.md$/, ".html")}`);
+    expect(guides.length).to.be.at.least(12);
+    const listed = new Set(sidebarHrefs(views.get("index.html")?.sidebar ?? []));
+    const linked = new Set((views.get("index.html")?.links ?? []).map((link) => new URL(link.resolved).pathname.slice(1)));
+    const missing = guides.filter((page) => !views.has(page) || !listed.has(page) || !linked.has(page));
+    expect(missing).to.deep.equal([]);
+    // Each page shows its guide's own title, once.
+    for (const page of guides) expect(views.get(page)?.titles, page).to.have.length(1);
   });
 
   it("the front page names the project once", () => {
@@ -203,6 +219,10 @@ describe("the docs site (npm run docs) in a real browser: links that lead somewh
     expect(views.get((endpoint?.href ?? "").split("#")[0])?.titles.join(" ")).to.match(/endpoint/);
   });
 });
+
+function sidebarHrefs(entries: readonly SidebarEntry[]): string[] {
+  return entries.flatMap((entry) => [...(entry.href === undefined ? [] : [entry.href.split("#")[0]]), ...sidebarHrefs(entry.children)]);
+}
 
 function flatten(entries: readonly SidebarEntry[]): string[] {
   return entries.flatMap((entry) => [entry.text, ...flatten(entry.children)]);

@@ -74,6 +74,9 @@ describe("the README's first screen takes a new user to a request a server recei
     );
     const { stdout } = await run(process.execPath, ["--import", "./local-github.mjs", "app.mjs"], { cwd: app });
     expect(stdout.trim()).to.equal("get https://api.github.com/repos/octokit/endpoint.js/issues?state=open&per_page=2 204");
+    // What the README says it prints, GitHub's 200 where the local server answers 204.
+    const shown = /It prints `([^`]+)`/.exec(firstScreen)?.[1];
+    expect(shown?.replace(/ 200$/, " 204")).to.equal(stdout.trim());
     const received = server.last();
     expect(received.method).to.equal("GET");
     expect(received.url).to.equal("/repos/octokit/endpoint.js/issues?state=open&per_page=2");

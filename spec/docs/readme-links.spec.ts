@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { existsSync, readFileSync } from "node:fs";
-import { join, normalize } from "node:path";
+import { dirname, join, normalize } from "node:path";
+import { markdownFiles } from "../helpers/markdown-examples";
 
 const ROOT = join(__dirname, "../..");
 // Where the README's links to files outside the package lead: the repository's main branch.
@@ -80,6 +81,8 @@ describe("the README's links work where the README is read: GitHub, npm, the doc
 
   it("a relative link leads to a file the published package holds (its `files`); any other is absolute", () => {
     // npm shows the README away from the repository: bench/, examples/, spec/ are not there.
+    // The guides in docs/ are published, so that the README's links to them work on npm too.
+    expect(packageJson.files).to.include("docs");
     const wrong: string[] = [];
     for (const { target, line } of links) {
       if (target.startsWith("#") || /^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
@@ -88,6 +91,13 @@ describe("the README's links work where the README is read: GitHub, npm, the doc
       if (!published || (!path.startsWith("dist/") && !existsSync(join(ROOT, path)))) wrong.push(`line ${line}: ${target}`);
     }
     expect(wrong).to.deep.equal([]);
+  });
+
+  it("links to the guides, each in docs/", () => {
+    const guides = markdownFiles().filter((file) => file.startsWith("docs/"));
+    expect(guides.length).to.be.at.least(12);
+    const linked = new Set(links.map(({ target }) => target.split("#")[0]));
+    expect(guides.filter((guide) => !linked.has(guide))).to.deep.equal([]);
   });
 
   it("a link into the repository names a file that exists on its main branch", () => {
@@ -109,5 +119,46 @@ describe("the README's links work where the README is read: GitHub, npm, the doc
     const repository = typeof packageJson.repository === "string" ? packageJson.repository : packageJson.repository?.url;
     if (repository === undefined) this.skip();
     expect(repository?.replace(/^git\+/, "").replace(/\.git$/, "")).to.equal(REPOSITORY);
+  });
+});
+
+describe("the README and the guides in docs/: 0 broken links", () => {
+  const files = markdownFiles();
+
+  it("every relative link leads to a file of the repository, and its #anchor to a heading there", () => {
+    const broken: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      for (const { target, line } of readLinks(readFileSync(join(ROOT, file), "utf8"))) {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
+        checked++;
+        const [path, anchor] = decodeURIComponent(target).split("#");
+        const targetFile = path === "" ? file : normalize(join(dirname(file), path.split("?")[0]));
+        if (!existsSync(join(ROOT, targetFile))) {
+          broken.push(`${file} line ${line}: ${target} (no file ${targetFile})`);
+        } else if (anchor !== undefined && !headingAnchors(readFileSync(join(ROOT, targetFile), "utf8")).has(anchor)) {
+          broken.push(`${file} line ${line}: ${target} (no heading #${anchor} in ${targetFile})`);
+        }
+      }
+    }
+    expect(checked).to.be.greaterThan(30);
+    expect(broken).to.deep.equal([]);
+  });
+
+  it("a guide links to the repository's other files absolutely, at its main branch, where the file exists", () => {
+    // A guide is published and read on npm and on the docs site too, where spec/, bench/ and examples/ are not.
+    const wrong: string[] = [];
+    for (const file of files.filter((name) => name.startsWith("docs/"))) {
+      for (const { target, line } of readLinks(readFileSync(join(ROOT, file), "utf8"))) {
+        if (target.startsWith(BLOB) || target.startsWith(`${REPOSITORY}/tree/main/`)) {
+          const path = decodeURIComponent(target.replace(/^.*?\/(?:blob|tree)\/main\//, "").split("#")[0]);
+          if (!existsSync(join(ROOT, path))) wrong.push(`${file} line ${line}: ${target}`);
+        } else if (!/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith("#")) {
+          const path = normalize(join(dirname(file), target.split(/[?#]/)[0]));
+          if (!path.startsWith("docs/") && path !== "README.md") wrong.push(`${file} line ${line}: ${target} (not published)`);
+        }
+      }
+    }
+    expect(wrong).to.deep.equal([]);
   });
 });

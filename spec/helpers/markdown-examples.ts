@@ -1,0 +1,119 @@
+import { expect } from "chai";
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as ts from "typescript";
+import * as library from "../../lib";
+import { runCli } from "../../lib/cli/main";
+import * as octokit from "../../lib/octokit";
+
+const ROOT = join(__dirname, "../..");
+const PACKAGE_VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+// What an example's imports name: the package's two entries.
+const MODULES: Record<string, Record<string, unknown>> = {
+  "request-options-builder": library,
+  "request-options-builder/octokit": octokit,
+};
+// The command names an example of the command line tool starts with (`npx <name> ...`).
+const CLI_NAMES = Object.keys((JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { bin: Record<string, string> }).bin);
+
+/**
+ * The examples of the README and the guides are tested: each ```ts block directly followed by a
+ * ```json block is run with the library's exports in scope (those its imports name from the
+ * octokit entry, from there), and the value of its last statement must equal the JSON, key order
+ * included. A ```sh block of one command of the CLI followed by a ```json block is run through the
+ * CLI, and what it prints must equal the JSON.
+ */
+export interface Example {
+  kind: "ts" | "cli";
+  code: string;
+  expected: unknown;
+  line: number;
+}
+
+export function readExamples(markdown: string): Example[] {
+  const blocks: { lang: string; text: string; line: number }[] = [];
+  const lines = markdown.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^```(\w+)\s*$/.exec(lines[i]);
+    if (!open) continue;
+    const start = i + 1;
+    let end = start;
+    while (end < lines.length && lines[end] !== "```") end++;
+    blocks.push({ lang: open[1], text: lines.slice(start, end).join("\n"), line: start });
+    i = end;
+  }
+  const examples: Example[] = [];
+  for (let i = 0; i + 1 < blocks.length; i++) {
+    if (blocks[i + 1].lang !== "json") continue;
+    // The README writes the package's version as <version>, so that a release changes no example.
+    const expected = JSON.parse(blocks[i + 1].text.replaceAll("<version>", PACKAGE_VERSION)) as unknown;
+    if (blocks[i].lang === "ts") examples.push({ kind: "ts", code: blocks[i].text, expected, line: blocks[i].line });
+    if (blocks[i].lang === "sh" && isCliCommand(blocks[i].text))
+      examples.push({ kind: "cli", code: blocks[i].text, expected, line: blocks[i].line });
+  }
+  return examples;
+}
+
+function isCliCommand(text: string): boolean {
+  const lines = text.trim().split("\n");
+  return lines.length === 1 && CLI_NAMES.some((name) => lines[0].startsWith(`npx ${name} `));
+}
+
+/** The names an example's imports bring in, by the entry they come from. */
+function importedNames(code: string): Map<string, Record<string, unknown>> {
+  const names = new Map<string, Record<string, unknown>>();
+  for (const match of code.matchAll(/^import \{([^}]*)\} from "([^"]+)";$/gm)) {
+    const entry = MODULES[match[2]];
+    if (entry === undefined) continue;
+    for (const part of match[1].split(",")) {
+      const name = part.trim();
+      if (name !== "" && !name.startsWith("type ")) names.set(name, entry);
+    }
+  }
+  return names;
+}
+
+export function runExample(code: string): unknown {
+  const imported = importedNames(code);
+  const withoutImports = code.replace(/^import [^;]+;$/gm, "");
+  const statements = withoutImports.trimEnd().split("\n");
+  // The last statement's value is the example's result.
+  let lastStart = statements.length - 1;
+  while (lastStart > 0 && /^\s|^[)}\]]/.test(statements[lastStart])) lastStart--;
+  statements[lastStart] = "return " + statements[lastStart];
+  const js = ts.transpileModule(statements.join("\n"), {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None },
+  }).outputText;
+  const names = [...new Set([...Object.keys(library), ...imported.keys()])];
+  return new Function(...names, `"use strict";\n${js.replace(/^"use strict";\s*/, "").replace(/^export \{\};\s*$/m, "")}`)(
+    ...names.map((name) => (imported.get(name) ?? (library as Record<string, unknown>))[name]),
+  );
+}
+
+/** What the CLI prints for a command line as a shell splits it. */
+export function runCliExample(command: string): unknown {
+  // The shell itself splits the words, quotes and all, as it would for the reader.
+  const words = execFileSync("sh", ["-c", `printf '%s\\0' ${command.trim()}`], { encoding: "utf8" })
+    .split("\0")
+    .slice(0, -1);
+  expect(words[0]).to.equal("npx");
+  let stdout = "";
+  let stderr = "";
+  const code = runCli(
+    words.slice(2),
+    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+    { readStdin: () => undefined },
+  );
+  expect({ code, stderr }).to.deep.equal({ code: 0, stderr: "" });
+  return JSON.parse(stdout);
+}
+
+/** The README and the guides in docs/, as paths from the project's root. */
+export function markdownFiles(): string[] {
+  const guides = readdirSync(join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => `docs/${name}`);
+  return ["README.md", ...guides];
+}
