@@ -6,13 +6,15 @@ import * as ts from "typescript";
 import * as library from "../../lib";
 import { runCli } from "../../lib/cli/main";
 import * as octokit from "../../lib/octokit";
+import * as openapi from "../../lib/openapi";
 
 const ROOT = join(__dirname, "../..");
 const PACKAGE_VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
-// What an example's imports name: the package's two entries.
+// What an example's imports name: the package's entries.
 const MODULES: Record<string, Record<string, unknown>> = {
   "request-options-builder": library,
   "request-options-builder/octokit": octokit,
+  "request-options-builder/openapi": openapi,
 };
 // The command names an example of the command line tool starts with (`npx <name> ...`).
 const CLI_NAMES = Object.keys((JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { bin: Record<string, string> }).bin);
