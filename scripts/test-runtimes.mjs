@@ -2,7 +2,7 @@
 // (scripts/run-specs.js names them: installs, bundlers, a browser, Octokit applications, whole
 // programs), then one small application
 // (scripts/runtimes/app.mjs) against the packed package installed alone in a fresh folder, as a
-// new user installs it, on every runtime and through every bundler the README's runtime table
+// new user installs it, on every runtime and through every bundler the runtime table of docs/runtimes.md
 // names, with no flag; each run's output is compared with what the application must print, and
 // each bundle is checked to hold nothing of what only containers and UriTemplatesExpander use.
 // Runtimes and bundlers come from npm (Node 22/24/26, Bun, Deno, workerd through miniflare, vite,
@@ -20,7 +20,7 @@ import { promisify } from "node:util";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CACHE = process.env.ROB_RUNTIMES_CACHE ?? join(homedir(), ".cache", "request-options-builder-runtimes");
 const STEP_TIMEOUT = 180_000;
-// The versions checked; the README's runtime table lists them.
+// The versions checked; the runtime table of docs/runtimes.md lists them.
 const NODE_MAJORS = ["22", "24", "26"];
 const TOOLS = ["bun@1.4.5", "deno@2.9.6", "miniflare@4.20260730.0", "vite@8.3.8", "webpack@5.112.2", "@rspack/core@2.3.2"];
 

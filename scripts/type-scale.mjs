@@ -4,7 +4,7 @@
 // params: Endpoints[R]["parameters"])), and the same calls to the openapi entry's endpoint
 // (DescribedEndpoint<paths>, flat parameters by the description). Every file imports the library, so
 // the difference is the typing alone. Each is checked by `tsc --extendedDiagnostics` (RUNS times, the median kept); the
-// figures and their ratio are printed, as the README shows them. Exits 1 when a file has a type
+// figures and their ratio are printed, as docs/openapi.md shows them. Exits 1 when a file has a type
 // error, or when the ratio of check times is above 2.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The `accept` rules of `mediaType` (see the README, "Headers and media types"), as scanners whose
+ * The `accept` rules of `mediaType` (see docs/rules.md, "The rules in short"), as scanners whose
  * only regular expressions are one character class repeated, anchored or global: a failed match
  * backs up at most once over its run, so a crafted 100,000-character `accept` costs linear time
  * (the peer's regular expression here, with a lookbehind and a lookahead, took quadratic time).

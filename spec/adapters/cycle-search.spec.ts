@@ -71,7 +71,7 @@ describe("the adapters' search for a cycle in a body JSON cannot write", () => {
     }
   });
 
-  // The README documents ERR_INVALID_PARAMETER for a body JSON cannot write; a cycle that came
+  // docs/errors.md documents ERR_INVALID_PARAMETER for a body JSON cannot write; a cycle that came
   // back out of a toJSON was reported as the body's own error (ERR_INVALID_OPTIONS).
   it("reports a cycle that comes back out of a toJSON as InvalidParameterError", () => {
     const cyclic = () => {

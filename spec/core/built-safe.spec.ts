@@ -147,7 +147,7 @@ describe("exit checks skipped only for what the package built safe", () => {
     expect(() => pipelineWith(new DefaultParamRouter()).endpoint(defaults, "GET /a", {})).to.throw(InvalidHeaderError);
   });
 
-  // The README promises lowercase header names whichever strategy made them: a custom merger's
+  // docs/api.md promises lowercase header names whichever strategy made them: a custom merger's
   // "X-A" beside "x-a" would reach a client as one header with two values.
   it("a custom merger's header names leave lowercase, and two names for one header are refused", () => {
     class CasedMerger extends DefaultHeaderMerger {

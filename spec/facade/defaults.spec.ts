@@ -123,7 +123,7 @@ describe("defaults, DEFAULTS and merge()", () => {
     });
   });
 
-  // The README's comparison table: "method, baseUrl, url, headers, mediaType, request, then the
+  // The comparison table of docs/octokit.md: "method, baseUrl, url, headers, mediaType, request, then the
   // parameters", in both entries, whichever order the defaults and the call give them in.
   // (Each entry typed alike: the two entries' overloads make no union that can be called.)
   type Merging = { merge(...args: readonly unknown[]): object; defaults(options: object): Merging };

@@ -592,7 +592,7 @@ describe("URLs", () => {
     expect(endpoint("GET /x/", { a: 1 }).url).to.equal("https://api.github.com/x?a=1");
     expect(endpoint("GET https://example.com/").url).to.equal("https://example.com/");
     expect(endpoint("GET https://example.com/a/").url).to.equal("https://example.com/a");
-    // One slash, as the README and the peer say: a path the template ends with "//" keeps one.
+    // One slash, as docs/rules.md and the peer say: a path the template ends with "//" keeps one.
     expect(endpoint("GET /x//").url).to.equal("https://api.github.com/x/");
     expect(endpoint("GET /x/{+rest}", { rest: "a//" }).url).to.equal("https://api.github.com/x/a/");
     expect(endpoint("GET https://example.com//").url).to.equal("https://example.com/");

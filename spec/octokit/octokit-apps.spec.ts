@@ -101,7 +101,7 @@ describe("the octokit entry in real Octokit applications (@octokit/rest with a t
     expect(peer.hooks.map((entry) => [entry.url, entry.authorization])).to.deep.equal(Array(4).fill(["/receiver", "token secret-token"]));
   });
 
-  // As the README's table says: refused input is never sent; @octokit/request builds the request
+  // As the table of docs/octokit.md says: refused input is never sent; @octokit/request builds the request
   // before its promise starts, so a standalone request() throws, and Octokit's hooks reject.
   it("refused input: a standalone @octokit/request throws at once, @octokit/core rejects, nothing is sent", () => {
     expect(JSON.parse(sh("node", ["--import", "request-options-builder/octokit/register", "refused.mjs"], project))).to.deep.equal({

@@ -91,7 +91,7 @@ for (const [entry, call] of ENTRIES) {
 }
 
 // UriTemplatesExpander reads templates with this library's parser first, so it refuses the same
-// names; where it differs from the suite is listed here and in the README.
+// names; where it differs from the suite is listed here and in docs/rfc6570.md.
 describe("the official RFC 6570 suite, with UriTemplatesExpander", () => {
   const KNOWN: Record<string, string> = {
     "{+id}": "admin%252F",

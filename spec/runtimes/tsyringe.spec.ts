@@ -55,7 +55,7 @@ describe("DI with the application's own tsyringe 4.8.0", function () {
     });
   });
 
-  // The README's install line for an application with containers: the newest tsyringe 4.x.
+  // The install line of docs/strategies.md for an application with containers: the newest tsyringe 4.x.
   it("after npm install request-options-builder tsyringe reflect-metadata: one tsyringe, the newest 4.x, and the same app works", () => {
     const newest = consumerProject("tsyringe-newest", ["tsyringe", "reflect-metadata"], { type: "commonjs" });
     try {

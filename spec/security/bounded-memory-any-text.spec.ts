@@ -15,7 +15,7 @@ setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
 
 const MiB = 1024 * 1024;
-// The README's bounds: 8 MiB a cache, 32 MiB for every cache of the process together. A reading
+// The bounds of docs/security.md: 8 MiB a cache, 32 MiB for every cache of the process together. A reading
 // of the heap also counts what the test itself keeps alive (its routes), so each input is
 // measured against what one endpoint's caches may hold, with the inputs kept alive beside it.
 const CACHE_BOUND = 8 * MiB;
