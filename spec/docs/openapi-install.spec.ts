@@ -17,7 +17,7 @@ const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as
 describe("docs/openapi.md: openapi-typescript beside TypeScript 6", function () {
   this.timeout(60_000);
 
-  it("says to install it with the override this package's own package.json uses", () => {
+  it("says to install it with the override this package's own package.json uses (npm pkg set, in a real process)", () => {
     const commands = [...guide.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]).find((block) => block.includes("overrides"));
     expect(commands, "a sh block that sets the override").to.be.a("string");
     const lines = (commands ?? "").trim().split("\n");

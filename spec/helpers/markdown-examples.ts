@@ -1,5 +1,4 @@
 import { expect } from "chai";
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as ts from "typescript";
@@ -93,12 +92,46 @@ export function runExample(code: string): unknown {
   );
 }
 
+/** A command line's words as a POSIX shell splits them: quotes, backslashes, comments; no expansions. */
+export function shellWords(command: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  for (let i = 0; i < command.length; i++) {
+    const char = command[i];
+    if (char === " " || char === "\t" || char === "\n") {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else if (char === "'") {
+      const end = command.indexOf("'", i + 1);
+      if (end === -1) throw new Error(`an unclosed ' in ${command}`);
+      word = (word ?? "") + command.slice(i + 1, end);
+      i = end;
+    } else if (char === '"') {
+      word ??= "";
+      for (i++; command[i] !== '"'; i++) {
+        if (i >= command.length) throw new Error(`an unclosed " in ${command}`);
+        if (/[$`]/.test(command[i])) throw new Error(`an expansion in ${command}`);
+        if (command[i] === "\\" && /["\\$`]/.test(command[i + 1] ?? "")) i++;
+        word += command[i];
+      }
+    } else if (char === "\\") {
+      word = (word ?? "") + (command[++i] ?? "");
+    } else if (char === "#" && word === undefined) {
+      break;
+    } else if (/[$`*?[\]|&;<>()]/.test(char)) {
+      // Unquoted, these are the shell's (zsh refuses an unmatched [ or * outright): an example quotes them.
+      throw new Error(`a character the shell would read (${char}) in ${command}`);
+    } else {
+      word = (word ?? "") + char;
+    }
+  }
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
 /** What the CLI prints for a command line as a shell splits it. */
 export function runCliExample(command: string): unknown {
-  // The shell itself splits the words, quotes and all, as it would for the reader.
-  const words = execFileSync("sh", ["-c", `printf '%s\\0' ${command.trim()}`], { encoding: "utf8" })
-    .split("\0")
-    .slice(0, -1);
+  const words = shellWords(command.trim());
   expect(words[0]).to.equal("npx");
   let stdout = "";
   let stderr = "";
