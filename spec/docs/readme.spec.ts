@@ -1,7 +1,15 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { markdownFiles, readExamples, runCliExample, runExample } from "../helpers/markdown-examples";
+import {
+  isRunnableScript,
+  markdownFiles,
+  readExamples,
+  readScripts,
+  runCliExample,
+  runExample,
+  scriptClaims,
+} from "../helpers/markdown-examples";
 
 const ROOT = join(__dirname, "../..");
 
@@ -21,6 +29,23 @@ for (const file of markdownFiles()) {
         expect(actual).to.deep.equal(example.expected);
         // Key order too: it is part of what the library returns, and what a reader sees.
         expect(JSON.stringify(actual, null, 1)).to.equal(JSON.stringify(example.expected, null, 1));
+      });
+    }
+
+    // A ```ts block without an output after it runs too, unless it shows a compile error or
+    // needs a file of the reader's (a generated paths type is imported as a type only): what it
+    // says it prints, after each console call, is what it prints.
+    for (const script of readScripts(readFileSync(join(ROOT, file), "utf8")).filter((block) => isRunnableScript(block.code))) {
+      it(`the script at ${file} line ${script.line} runs and prints what its comments say`, () => {
+        const printed: string[] = [];
+        const claims = scriptClaims(script.code);
+        const value = runExample(script.code, printed, "value" in claims);
+        expect(printed).to.have.length(claims.printed.length);
+        claims.printed.forEach((claim, index) => {
+          if (claim.endsWith("...")) expect(printed[index].startsWith(claim.slice(0, -3).trimEnd()), printed[index]).to.equal(true);
+          else expect(printed[index]).to.equal(claim);
+        });
+        if ("value" in claims) expect(value).to.deep.equal(claims.value);
       });
     }
   });
