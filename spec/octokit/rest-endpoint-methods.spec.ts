@@ -46,7 +46,7 @@ function comparable(options: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Where the octokit entry writes on purpose what the peer writes otherwise (each a row of the
- * README's migration table), the peer's request in the entry's form:
+ * migration table of docs/octokit.md), the peer's request in the entry's form:
  * - a list in the query is comma-joined, where the peer encodes its commas (`labels=x%2Cy%20z`):
  *   both decode the same; a comma inside a value is `%2C` in both.
  */
