@@ -152,8 +152,9 @@ function bind(shared: Shared, defaults: EndpointDefaults, bound: Readonly<Record
     if (parameters !== undefined && !isPlainObject(parameters)) {
       throw new InvalidOptionsError(`The parameters must be a plain object, got ${describeValue(parameters)}.`);
     }
-    const given = bound === NONE ? (parameters ?? NONE) : { ...bound, ...parameters };
-    return [operation.pipelineRoute, pipelineCall(operation, given, encode)];
+    const own = parameters ?? NONE;
+    const given = bound === NONE ? own : { ...bound, ...parameters };
+    return [operation.pipelineRoute, pipelineCall(operation, given, own, encode)];
   };
   return Object.assign(
     (route: string, parameters?: Readonly<Record<string, unknown>>) => pipeline.endpoint(working, ...callOf(route, parameters)),

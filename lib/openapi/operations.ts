@@ -88,14 +88,22 @@ function makeOperation(
  * A call's flat parameters as the pipeline takes them: the path's under their template variables,
  * the query written as `q`, header and cookie parameters in `headers` (with the described
  * `content-type`), the body as `data`, and the call's `headers`, `baseUrl` and `request`.
- * @throws {@link InvalidParameterError} for a name the operation does not describe, or a required one missing.
+ * Parameters bound by `defaults()` (in `given`, not in `own`) are dropped where the operation gives
+ * them no place: not described, or body properties beside `data`.
+ * @throws {@link InvalidParameterError} for a name of the call's own the operation does not describe, or a required one missing.
  */
-export function pipelineCall(operation: Operation, given: Readonly<Record<string, unknown>>, encode: Encode): Record<string, unknown> {
+export function pipelineCall(
+  operation: Operation,
+  given: Readonly<Record<string, unknown>>,
+  own: Readonly<Record<string, unknown>>,
+  encode: Encode,
+): Record<string, unknown> {
   const call: Record<string, unknown> = {};
   const headers: Record<string, unknown> = {};
   const query: string[] = [];
   const cookies: string[] = [];
   let properties: Record<string, unknown> | undefined;
+  let ownProperties = 0;
   let data: unknown;
   for (const name of Object.keys(given)) {
     const value = given[name];
@@ -108,9 +116,12 @@ export function pipelineCall(operation: Operation, given: Readonly<Record<string
       else cookiePairs(entry, value, encode, cookies);
     } else if (name === "data") data = value;
     else if (CALL_OPTIONS.has(name)) call[name] = value;
-    else if (operation.bodyNames === null || operation.bodyNames.has(name)) (properties ??= {})[name] = value;
-    else throw undescribed(operation, name);
+    else if (operation.bodyNames === null || operation.bodyNames.has(name)) {
+      (properties ??= {})[name] = value;
+      if (hasOwn(own, name)) ownProperties++;
+    } else if (hasOwn(own, name)) throw undescribed(operation, name);
   }
+  if (data !== undefined && properties !== undefined && ownProperties === 0) properties = undefined;
   const missing = operation.required.filter((name) => given[name] === undefined);
   if (missing.length > 0) {
     throw new InvalidParameterError(
@@ -120,7 +131,7 @@ export function pipelineCall(operation: Operation, given: Readonly<Record<string
   if (data !== undefined && properties !== undefined) {
     throw new InvalidParameterError(
       `The operation ${describeValue(operation.route)} takes its body as "data" or as its properties, not both: ` +
-        `${describeList(Object.keys(properties))} beside "data".`,
+        `${describeList(Object.keys(properties).filter((name) => hasOwn(own, name)))} beside "data".`,
     );
   }
   const body = data ?? properties;

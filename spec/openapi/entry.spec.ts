@@ -110,6 +110,17 @@ describe("openapi entry: routing by a description", () => {
     expect(bound.DEFAULTS).to.include({ "Idempotency-Key": "k2" });
   });
 
+  it("drops parameters bound by defaults() where the operation gives them no place, and refuses a call's own", () => {
+    const bound = pets.defaults({ reason: "sold", "Idempotency-Key": "k", name: "Rex" });
+    expect(bound("GET /pets", { limit: 5 })).to.deep.include({ url: "https://petstore.example/v1/pets?limit=5" });
+    expect(bound("GET /pets", { limit: 5 }).headers).not.to.have.property("idempotency-key");
+    expect(bound("DELETE /pets/{petId}", { petId: 7 }).url).to.equal("https://petstore.example/v1/pets/7?reason=sold");
+    expect(bound("POST /pets", { tag: "dog" }).body).to.deep.equal({ name: "Rex", tag: "dog" });
+    expect(bound("POST /pets", { data: { name: "Tom" } }).body).to.deep.equal({ name: "Tom" });
+    expectEndpointError(() => bound("GET /pets", { reasn: "x" }), InvalidParameterError, "ERR_INVALID_PARAMETER");
+    expectEndpointError(() => bound("POST /pets", { tag: "dog", data: {} }), InvalidParameterError, "ERR_INVALID_PARAMETER");
+  });
+
   it("builds parse(merge(route, parameters)) as the call does", () => {
     const call = { petId: 7, session: "s" };
     expect(pets.parse(pets.merge("GET /pets/{petId}", call))).to.deep.equal(pets("GET /pets/{petId}", call));

@@ -46,6 +46,11 @@ describe("the openapi entry's types agree with what it sends (every-location.ope
     expect(bound("DELETE /pets/{petId}").url).to.equal(`${BASE}/pets/1?reason=x`);
   });
 
+  it("a parameter bound by defaults() that the called operation does not describe is dropped", () => {
+    const bound = endpoint.defaults({ reason: "x" });
+    expect(bound("GET /pets", { status: "sold" }).url).to.equal(`${BASE}/pets?status=sold`);
+  });
+
   it("what the types refuse, the run time refuses", () => {
     const refused = [
       // @ts-expect-error reason is required
