@@ -14,8 +14,12 @@ export type Encode = (value: unknown, reserved: boolean) => string;
 export function encoderOf(expander: TemplateExpander): Encode {
   // Read once: a call then expands without looking its template up.
   const [plain, kept] = [expander.prepare("{v}"), expander.prepare("{+v}")];
-  return (value, reserved) => (reserved ? kept : plain).expand({ v: value });
+  // Unreserved characters come out as they are in both expressions: most values need no expansion.
+  return (value, reserved) =>
+    typeof value === "string" && UNRESERVED.test(value) ? value : (reserved ? kept : plain).expand({ v: value });
 }
+
+const UNRESERVED = /^[\w.~-]*$/;
 
 /** The `name=value` pairs a query parameter writes (none for no value). */
 export function queryPairs(entry: ParameterEntry, value: unknown, encode: Encode, pairs: string[]): void {
