@@ -20,10 +20,10 @@ import {
 import { describeValue } from "../errors/describe-value";
 import { isPlainObject } from "../core/util/own-properties";
 import { DescribedBodyRouter } from "./body-router";
-import { Operations, pipelineCall } from "./operations";
+import { Operations, pipelineCall, type Operation } from "./operations";
 import { isRoutingTable, type RoutingTable } from "./routing-table";
 import { routingTable } from "./describe-routes";
-import { encoderOf, type Encode } from "./styles";
+import { encoderOf } from "./styles";
 import type { DescribedEndpoint } from "./types";
 
 /** Options of {@link createEndpoint}. */
@@ -134,30 +134,31 @@ export function createEndpointFromTable<Paths = never>(
     headers: { accept: "application/json", "user-agent": USER_AGENT, ...options.headers },
     mediaType: { format: "" },
   });
-  const endpoint = bind({ pipeline, operations: new Operations(table), encode: encoderOf(expander) }, base, NONE);
+  const endpoint = bind({ pipeline, operations: new Operations(table, encoderOf(expander)) }, base, NONE);
   return endpoint as never;
 }
 
 interface Shared {
   readonly pipeline: RequestPipeline;
   readonly operations: Operations;
-  readonly encode: Encode;
 }
 
 function bind(shared: Shared, defaults: EndpointDefaults, bound: Readonly<Record<string, unknown>>): DescriptionEndpoint {
-  const { pipeline, operations, encode } = shared;
+  const { pipeline, operations } = shared;
   const working = pipeline.workingDefaults(defaults);
-  const callOf = (route: unknown, parameters: unknown): [string, Record<string, unknown>] => {
-    const operation = operations.of(route);
+  const callOf = (operation: Operation, parameters: unknown): Record<string, unknown> => {
     if (parameters !== undefined && !isPlainObject(parameters)) {
       throw new InvalidOptionsError(`The parameters must be a plain object, got ${describeValue(parameters)}.`);
     }
     const own = parameters ?? NONE;
     const given = bound === NONE ? own : { ...bound, ...parameters };
-    return [operation.pipelineRoute, pipelineCall(operation, given, own, encode)];
+    return pipelineCall(operation, given, own);
   };
   return Object.assign(
-    (route: string, parameters?: Readonly<Record<string, unknown>>) => pipeline.endpoint(working, ...callOf(route, parameters)),
+    (route: string, parameters?: Readonly<Record<string, unknown>>) => {
+      const operation = operations.of(route);
+      return pipeline.endpoint(working, operation.pipelineRoute, callOf(operation, parameters));
+    },
     {
       DEFAULTS: Object.freeze({ ...defaults, ...bound }),
       defaults: (options: Readonly<Record<string, unknown>>) => {
@@ -168,7 +169,10 @@ function bind(shared: Shared, defaults: EndpointDefaults, bound: Readonly<Record
         for (const key of Object.keys(options)) (NAMED.has(key) ? named : parameters)[key] = options[key];
         return bind(shared, pipeline.mergeDefaults(defaults, named as EndpointOptions), Object.freeze(parameters));
       },
-      merge: (route: string, parameters?: Readonly<Record<string, unknown>>) => pipeline.merge(working, ...callOf(route, parameters)),
+      merge: (route: string, parameters?: Readonly<Record<string, unknown>>) => {
+        const operation = operations.of(route);
+        return pipeline.merge(working, operation.pipelineRoute, callOf(operation, parameters));
+      },
       parse: (merged: MergedOptions) => pipeline.parse(merged, defaults),
     },
   );

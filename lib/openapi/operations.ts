@@ -12,6 +12,8 @@ export interface Operation {
   /** The path as an RFC 6570 template of its styles, `{+q}` for the query written apart. */
   readonly pipelineRoute: string;
   readonly parameters: ReadonlyMap<string, ParameterEntry>;
+  /** Each described parameter's writer, chosen once for its location and style. */
+  readonly writers: ReadonlyMap<string, Writer>;
   /** Each path parameter's variable in the template (a name RFC 6570 takes, whatever the described one). */
   readonly pathVariables: ReadonlyMap<string, string>;
   readonly required: readonly string[];
@@ -33,11 +35,25 @@ const RESERVED_VARIABLES: ReadonlySet<string> = new Set([...NAMED_OPTION_KEYS, Q
 // RFC 6570's operator for each path style: simple, label, matrix.
 const PATH_OPERATORS: readonly string[] = ["", ".", ";"];
 
+/** A call being made: the pipeline's parameters, and the described headers, query pairs and cookies. */
+interface Draft {
+  readonly call: Record<string, unknown>;
+  headers: Record<string, unknown> | undefined;
+  readonly query: string[];
+  readonly cookies: string[];
+}
+
+/** Writes one described parameter's value into a call being made. */
+type Writer = (value: unknown, draft: Draft) => void;
+
 /** The operations of a table, each made ready once, on its first call. */
 export class Operations {
   private readonly made = new Map<string, Operation>();
 
-  constructor(private readonly table: RoutingTable) {}
+  constructor(
+    private readonly table: RoutingTable,
+    private readonly encode: Encode,
+  ) {}
 
   /** The operation a route names (its verb in any case). @throws {@link InvalidParameterError} naming the nearest described route. */
   of(route: unknown): Operation {
@@ -53,7 +69,7 @@ export class Operations {
       throw new InvalidParameterError(`The description has no operation ${describeValue(route)}: ${hint}.`);
     }
     const [parameters, body, server] = routes[key];
-    const operation = makeOperation(key, parameters, body === 0 ? undefined : body, server);
+    const operation = makeOperation(key, parameters, body === 0 ? undefined : body, server, this.encode);
     this.made.set(route, operation);
     return operation;
   }
@@ -64,6 +80,7 @@ function makeOperation(
   entries: readonly ParameterEntry[],
   body: BodyEntry | undefined,
   server: string | undefined,
+  encode: Encode,
 ): Operation {
   const parameters = new Map<string, ParameterEntry>();
   for (const entry of entries) if (!parameters.has(entry[0]) || entry[1] === 0) parameters.set(entry[0], entry);
@@ -81,7 +98,24 @@ function makeOperation(
   const bodyNames = body === undefined ? new Set<string>() : body[2] === null ? null : new Set(body[2]);
   const slash = template.endsWith("/");
   const pipelineRoute = `${verb} ${slash ? template.slice(0, -1) : template}{+${QUERY_VARIABLE}}`;
-  return { route, pipelineRoute, parameters, pathVariables, required, body, bodyNames, slash, server };
+  const writers = new Map<string, Writer>();
+  for (const [name, entry] of parameters) writers.set(name, writerOf(entry, pathVariables.get(name), encode));
+  return { route, pipelineRoute, parameters, writers, pathVariables, required, body, bodyNames, slash, server };
+}
+
+// The query's key and a header's name are written once, not on every call.
+function writerOf(entry: ParameterEntry, variable: string | undefined, encode: Encode): Writer {
+  const [name, location] = entry;
+  if (location === 0) return (value, draft) => void (draft.call[variable as string] = value);
+  if (location === 1) {
+    const key = encode(name, false);
+    return (value, draft) => queryPairs(entry, value, encode, draft.query, key);
+  }
+  if (location === 2) {
+    const header = name.toLowerCase();
+    return (value, draft) => void ((draft.headers ??= {})[header] = headerValue(entry, value));
+  }
+  return (value, draft) => cookiePairs(entry, value, encode, draft.cookies);
 }
 
 /**
@@ -96,25 +130,18 @@ export function pipelineCall(
   operation: Operation,
   given: Readonly<Record<string, unknown>>,
   own: Readonly<Record<string, unknown>>,
-  encode: Encode,
 ): Record<string, unknown> {
   const call: Record<string, unknown> = {};
-  const headers: Record<string, unknown> = {};
-  const query: string[] = [];
-  const cookies: string[] = [];
+  const draft: Draft = { call, headers: undefined, query: [], cookies: [] };
   let properties: Record<string, unknown> | undefined;
   let ownProperties = 0;
   let data: unknown;
   for (const name of Object.keys(given)) {
     const value = given[name];
     if (value === undefined) continue;
-    const entry = operation.parameters.get(name);
-    if (entry !== undefined) {
-      if (entry[1] === 0) call[operation.pathVariables.get(name) as string] = value;
-      else if (entry[1] === 1) queryPairs(entry, value, encode, query);
-      else if (entry[1] === 2) headers[name.toLowerCase()] = headerValue(entry, value);
-      else cookiePairs(entry, value, encode, cookies);
-    } else if (name === "data") data = value;
+    const writer = operation.writers.get(name);
+    if (writer !== undefined) writer(value, draft);
+    else if (name === "data") data = value;
     else if (CALL_OPTIONS.has(name)) call[name] = value;
     else if (operation.bodyNames === null || operation.bodyNames.has(name)) {
       (properties ??= {})[name] = value;
@@ -122,8 +149,8 @@ export function pipelineCall(
     } else if (hasOwn(own, name)) throw undescribed(operation, name);
   }
   if (data !== undefined && properties !== undefined && ownProperties === 0) properties = undefined;
-  const missing = operation.required.filter((name) => given[name] === undefined);
-  if (missing.length > 0) {
+  if (!operation.required.every((name) => given[name] !== undefined)) {
+    const missing = operation.required.filter((name) => given[name] === undefined);
     throw new InvalidParameterError(
       `The operation ${describeValue(operation.route)} needs the parameter${missing.length > 1 ? "s" : ""} ${describeList(missing)}.`,
     );
@@ -138,28 +165,27 @@ export function pipelineCall(
   if (body === undefined && operation.body?.[1] === 1) {
     throw new InvalidParameterError(`The operation ${describeValue(operation.route)} needs a request body: give "data" or its properties.`);
   }
-  return withHeaders(call, headers, cookies, body, operation, query);
+  return withHeaders(draft, body, operation);
 }
 
-function withHeaders(
-  call: Record<string, unknown>,
-  described: Record<string, unknown>,
-  cookies: string[],
-  body: unknown,
-  operation: Operation,
-  query: string[],
-): Record<string, unknown> {
+function withHeaders(draft: Draft, body: unknown, operation: Operation): Record<string, unknown> {
+  const { call, headers: described, cookies, query } = draft;
   if (operation.server !== undefined && call.baseUrl === undefined) call.baseUrl = operation.server;
   if (query.length > 0 || operation.slash)
     call[QUERY_VARIABLE] = (operation.slash ? "/" : "") + (query.length > 0 ? `?${query.join("&")}` : "");
   if (body !== undefined) call.data = body;
   const given = call.headers;
-  if (Object.keys(described).length === 0 && cookies.length === 0 && (body === undefined || operation.body === undefined)) return call;
+  if (described === undefined && cookies.length === 0 && (body === undefined || operation.body === undefined)) return call;
   if (given !== undefined && !isPlainObject(given)) return call; // the header merger refuses it, typed
+  const typed = body !== undefined && operation.body !== undefined;
+  // The described headers are a fresh object of this call's: without the call's own, they are the headers.
+  if (given === undefined && !typed && cookies.length === 0) {
+    call.headers = described;
+    return call;
+  }
   const headers: Record<string, unknown> = {};
   for (const name of Object.keys(given ?? {})) headers[name.toLowerCase()] = (given as Record<string, unknown>)[name];
-  if (body !== undefined && operation.body !== undefined && headers["content-type"] === undefined)
-    headers["content-type"] = operation.body[0];
+  if (typed && headers["content-type"] === undefined) headers["content-type"] = operation.body[0];
   Object.assign(headers, described);
   if (cookies.length > 0) {
     const own = headers.cookie;

@@ -22,12 +22,11 @@ export function encoderOf(expander: TemplateExpander): Encode {
 const UNRESERVED = /^[\w.~-]*$/;
 
 /** The `name=value` pairs a query parameter writes (none for no value). */
-export function queryPairs(entry: ParameterEntry, value: unknown, encode: Encode, pairs: string[]): void {
+export function queryPairs(entry: ParameterEntry, value: unknown, encode: Encode, pairs: string[], key = encode(entry[0], false)): void {
   const [name, , style, flags] = entry;
   if (isEmpty(value)) return;
   const reserved = (flags & ALLOW_RESERVED) !== 0;
   const explode = (flags & EXPLODE) !== 0;
-  const key = encode(name, false);
   if (style === 6) return deepObject(name, value, encode, pairs, reserved);
   if (Array.isArray(value) || isPlainObject(value)) {
     const items = Array.isArray(value) ? value : Object.entries(value).flat();
