@@ -1,7 +1,7 @@
 // An earlier commit's build, made in a worktree of its own and loaded beside this tree's build:
 // what `npm run compare-builds` and `npm run bench -- --against <ref>` compare against.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -35,6 +35,17 @@ export function load(folder: string): { main: Library; octokit: Library } {
   );
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- built files, loaded at run time
   return { main: require(join(dist, "compared.cjs")) as Library, octokit: require(join(dist, "compared-octokit.cjs")) as Library };
+}
+
+/** The OpenAPI entry of an earlier build, over that build's own copy of the library; undefined before the entry existed. */
+export function loadOpenapi(folder: string): typeof import("../lib/openapi") | undefined {
+  const entry = join(folder, "dist", "openapi.cjs");
+  if (!existsSync(entry)) return undefined;
+  load(folder);
+  const compared = join(folder, "dist", "compared-openapi.cjs");
+  writeFileSync(compared, readFileSync(entry, "utf8").replaceAll('require("./index.cjs")', 'require("./compared.cjs")'));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- built files, loaded at run time
+  return require(compared) as typeof import("../lib/openapi");
 }
 
 /** Removes a build made by {@link buildAt}, and its worktree. */

@@ -6,7 +6,7 @@
 //   alone <row> <side>     one contender alone: { rate }
 //   bytes <side>           bytes allocated per call of endpoint() on the mix: { bytes }
 //   chain <side> <method> <n>  a builder chain of n header() or preview() calls: { micros } per call, null over the cap
-import { load, ROOT, type Library } from "./build-at";
+import { load, loadOpenapi, ROOT, type Library } from "./build-at";
 import {
   chainMicroseconds,
   checkDescribedRequest,
@@ -36,8 +36,16 @@ function library(side: string): Library {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build of this tree, typed by its source
 const openapi = () => require(`${ROOT}/dist/openapi.cjs`) as typeof import("../lib/openapi");
 
+// The OpenAPI entry of the build in BENCH_BEFORE.
+function openapiBefore(): typeof import("../lib/openapi") {
+  const folder = process.env.BENCH_BEFORE;
+  const entry = folder === undefined ? undefined : loadOpenapi(folder);
+  if (entry === undefined) throw new Error("No OpenAPI entry in the build for the side before.");
+  return entry;
+}
+
 function contender(row: string, side: string) {
-  if (row === "described") return describedContender(side, openapi);
+  if (row === "described") return describedContender(side, side === "before" ? openapiBefore : openapi);
   if (!(ROW_NAMES as readonly string[]).includes(row)) throw new Error(`No row ${row}.`);
   return (side === "peer" ? peerContenders() : contendersOf(library(side)))[row as RowName];
 }

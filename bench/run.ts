@@ -3,7 +3,7 @@
 // `npm run bench -- --against <git ref> [processes]`: the same rows, this build against the build of
 // an earlier commit instead of the peer (no chart). See bench/README.md.
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildAt, removeBuild } from "./build-at";
 import { median } from "./measure";
@@ -243,6 +243,9 @@ function againstRef(ref: string, processes: number): void {
       pairRow(processes, "mix", sides, "endpoint() on the mix, now/before, side by side", 0.95),
       pairRow(processes, "builder", sides, "builder built from scratch each call, now/before", 0.95),
       pairRow(processes, "reused", sides, "reused partly built builder, now/before", 0.95),
+      ...(existsSync(join(folder, "dist", "openapi.cjs"))
+        ? [pairRow(processes, "described", sides, "a described call (OpenAPI entry), now/before", 0.95)]
+        : []),
       ratioRow("every call a template never seen, now/before, one per process", distinct, 0.95, ">=", "x"),
       ratioRow("one route, every call a hit, now/before, one per process", hits, 0.95, ">=", "x"),
       ratioRow("a query array of 10,000 items, now/before, one per process", array, 0.95, ">=", "x"),
