@@ -1,6 +1,7 @@
 import type { EndpointDefaults, EndpointOptions, MergedOptions, RequestOptions } from "../core/options/types";
 import type { CheckedRoute, ProvidedParameters, RouteOptionsArgument, RouteUrl, RouteWithoutOptions } from "../core/plan/route-types";
 import type {
+  OfferedCallOptions,
   OpenApiCallOptions,
   OpenApiDefaults,
   OpenApiRoute,
@@ -106,6 +107,11 @@ export interface OpenApiEndpoint<Paths, Provided extends string = never> {
   /** Request options for a described route (`"GET /repos/{owner}/{repo}"`) and its options. */
   <R extends OpenApiRoute<Paths> | (string & {})>(
     route: OpenApiRouteArgument<Paths, R>,
+    options: OfferedCallOptions<Paths, R, Provided>,
+  ): RequestOptions;
+  /** Read only for its error text when `method` or `url` is given. */
+  <R extends OpenApiRoute<Paths> | (string & {})>(
+    route: OpenApiRouteArgument<Paths, R>,
     options: OpenApiCallOptions<Paths, R, Provided>,
   ): RequestOptions;
   /** Request options for options that hold `method` and `url` (not checked against the description). */
@@ -122,6 +128,11 @@ export interface OpenApiEndpoint<Paths, Provided extends string = never> {
   /** Merged options, not parsed, for a described route that needs no options. */
   merge<R extends OpenApiRoute<Paths> | (string & {})>(route: OpenApiRouteWithoutOptions<Paths, R, Provided>): RouteMergedOptions<R>;
   /** Merged options, not parsed (uppercase method, url still a template; a route's url is there). */
+  merge<R extends OpenApiRoute<Paths> | (string & {})>(
+    route: OpenApiRouteArgument<Paths, R>,
+    options: OfferedCallOptions<Paths, R, Provided>,
+  ): RouteMergedOptions<R>;
+  /** Read only for its error text when `method` or `url` is given. */
   merge<R extends OpenApiRoute<Paths> | (string & {})>(
     route: OpenApiRouteArgument<Paths, R>,
     options: OpenApiCallOptions<Paths, R, Provided>,

@@ -59,6 +59,8 @@ describe("completion offers no compile error and no error text (TypeScript's lan
     "the name param() takes on a plain builder": `new EndpointBuilder().route("POST /x{?a}").data({}).param("${MARK}");`,
     "the name param() takes on a described builder": `EndpointBuilder.from(petstore).route("GET /pets/{petId}").param("${MARK}");`,
     "the options of a plain endpoint's route": `endpoint("GET /repos/{owner}/{repo}", { ${MARK} });`,
+    "the options of a described route given in part": `petstore("GET /pets/{petId}", { petId: 1, ${MARK} });`,
+    "params() on a described builder": `EndpointBuilder.from(petstore).route("GET /pets/{petId}").params({ ${MARK} });`,
   };
 
   before(() => {
@@ -75,10 +77,26 @@ describe("completion offers no compile error and no error text (TypeScript's lan
     });
   }
 
+  it("offers no method or url beside a described route, which gives both (a compile error there)", () => {
+    for (const name of [
+      "the options of a described route",
+      "the options of a described route with a body",
+      "the options of a described route given in part",
+      "params() on a described builder",
+    ]) {
+      expect(
+        offered[name].filter((entry) => entry === "method" || entry === "url"),
+        name,
+      ).to.deep.equal([]);
+    }
+  });
+
   it("still offers what compiles: a described route's parameters and options, param()'s names", () => {
     expect(offered["the options of a described route"]).to.include.members(["petId", "headers", "baseUrl"]);
     expect(offered["the options of a described route with a body"]).to.include.members(["name", "headers"]);
     expect(offered["the name param() takes on a described builder"]).to.include.members(["petId"]);
+    expect(offered["the options of a described route given in part"]).to.include.members(["headers", "baseUrl"]);
+    expect(offered["params() on a described builder"]).to.include.members(["petId"]);
     expect(offered["the options of a plain endpoint's route"]).to.include.members(["owner", "repo", "headers"]);
   });
 });

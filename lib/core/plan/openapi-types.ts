@@ -303,16 +303,21 @@ export type WithProvided<Parameters, Provided extends string> = [Provided] exten
  *
  * @category OpenAPI descriptions
  */
-export type OpenApiOptions<Paths, R extends string, Provided extends string = never> = [Unsendable<OpenApiOperation<Paths, R>, R>] extends [
-  never,
-]
-  ? WithNamedOptions<WithProvided<OpenApiParameters<Paths, R>, Provided>>
+export type OpenApiOptions<Paths, R extends string, Provided extends string = never> = WithNamedOptions<
+  OpenApiNamedOptions,
+  Paths,
+  R,
+  Provided
+>;
+
+// The parameters and the named options `Named` beside them, less those the parameters type
+// themselves (a body's url or method, typed as the error text that names the body's property).
+type WithNamedOptions<Named, Paths, R extends string, Provided extends string> = [Unsendable<OpenApiOperation<Paths, R>, R>] extends [never]
+  ? WithProvided<OpenApiParameters<Paths, R>, Provided> extends infer Parameters
+    ? Omit<Named, Extract<keyof Parameters, "method" | "url">> & Parameters
+    : never
   : // One of two texts: an editor offers nothing for a union of string literals (for one text, the string methods).
     Unsendable<OpenApiOperation<Paths, R>, R> | "(this route takes no options: see the other text)";
-
-// The named options beside the parameters, less those the parameters type themselves (a body's
-// url or method, typed as the error text that names the body's property).
-type WithNamedOptions<Parameters> = Omit<OpenApiNamedOptions, Extract<keyof Parameters, "method" | "url">> & Parameters;
 
 /** @internal */
 export type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
@@ -362,6 +367,11 @@ export type OpenApiRouteWithoutOptions<Paths, R extends string, Provided extends
 export type OpenApiCallOptions<Paths, R extends string, Provided extends string = never> = string extends R
   ? EndpointOptions
   : OpenApiOptions<Paths, R, Provided>;
+
+// Without `method` and `url`: an editor offers every key of the type, an error text's too.
+export type OfferedCallOptions<Paths, R extends string, Provided extends string = never> = string extends R
+  ? EndpointOptions
+  : WithNamedOptions<Omit<OpenApiNamedOptions, "method" | "url">, Paths, R, Provided>;
 
 // The success statuses a description may give.
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226 | "2XX";
