@@ -7,6 +7,7 @@ import type { TemplateExpander } from "./contracts/template-expander";
 import { blankUrlReport, buildRequest, requiredUrl } from "./build/build-request";
 import { needed, type BuildContext, type Extensions } from "./plan/stage-types";
 import { isBuiltSafe, safeMethodsOf, type SafeMethods } from "./contracts/built-safe";
+import { refuseNonStrategy } from "./contracts/non-strategy";
 import { typedError } from "../errors/typed-error";
 import { GLOBAL_DEFAULTS } from "./merge/global-defaults";
 import { parameterTarget } from "./options/http-method";
@@ -79,9 +80,10 @@ export class RequestPipeline implements BuildContext {
     readonly extensions?: Extensions,
   ) {
     // Strategies may come from a container registration, or in the wrong order.
-    refuseNonStrategy(expander, "first", "TemplateExpander", ["prepare", "expand", "variableNames"]);
-    refuseNonStrategy(headerMerger, "second", "HeaderMerger", ["merge", "applyMediaType"]);
-    refuseNonStrategy(router, "third", "ParamRouter", ["route"]);
+    const takes = "RequestPipeline takes (expander, headerMerger, router, settings): its";
+    refuseNonStrategy(expander, "templateExpander", `${takes} first argument`);
+    refuseNonStrategy(headerMerger, "headerMerger", `${takes} second argument`);
+    refuseNonStrategy(router, "paramRouter", `${takes} third argument`);
     // Settings may come from a container registration: checked as createEndpoint() checks them.
     // The default ones need no check and no profile table.
     if (settings === DEFAULT_SETTINGS) {
@@ -350,19 +352,4 @@ export class RequestPipeline implements BuildContext {
         `put ${them} in the URL template as a query expression (such as "{?name}") or inside "data".`,
     );
   }
-}
-
-// A strategy argument that lacks its contract's methods: said at once, not as a TypeError at a call.
-function refuseNonStrategy(strategy: unknown, position: string, contract: string, methods: readonly string[]): void {
-  let missing: string | undefined;
-  try {
-    missing = methods.find((name) => typeof (strategy as Record<string, unknown> | null)?.[name] !== "function");
-  } catch {
-    return; // unreadable (a revoked Proxy): refused, typed, where the pipeline reads it
-  }
-  if (missing === undefined) return;
-  throw new InvalidOptionsError(
-    `RequestPipeline takes (expander, headerMerger, router, settings): its ${position} argument must be a ${contract} ` +
-      `(with ${missing}()), got ${describeValue(strategy)}.`,
-  );
 }

@@ -19,6 +19,7 @@ import { InvalidOptionsError } from "../errors/invalid-options-error";
 import type { Endpoint, OpenApiEndpoint } from "./endpoint-types";
 import type { ProvidedParameters } from "../core/plan/route-types";
 import { EXTENSIONS } from "../core/build/extensions";
+import { refuseNonStrategy } from "../core/contracts/non-strategy";
 
 /** Options of {@link createEndpoint}. @category Endpoint and facade */
 export interface CreateEndpointOptions<D extends EndpointOptions = EndpointOptions> {
@@ -94,8 +95,9 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
       // a strategy method replaced later need (the default endpoint has none).
       pipeline = defaultPipeline().withSettings({ ...DEFAULT_SETTINGS, ...settings }, EXTENSIONS);
     } else {
-      // Checked by the pipeline as a container's registrations are; the defaults share one template cache.
-      const base = defaultPipeline();
+      // Checked here too, so the message names the option given rather than the pipeline's argument.
+      for (const role of STRATEGY_OPTIONS) if (own[role] !== undefined) refuseNonStrategy(own[role], role, `createEndpoint()'s ${role}`);
+      const base = defaultPipeline(); // the defaults share one template cache
       pipeline = new StrategyPipeline(
         templateExpander === undefined ? base.expander : templateExpander,
         headerMerger === undefined ? base.headerMerger : headerMerger,
@@ -113,7 +115,8 @@ export function createEndpoint<Paths = never, const D extends EndpointOptions = 
 
 // createEndpoint()'s own options; each other one is a setting, as DEFAULT_SETTINGS names them.
 // Any other key is a misspelling (`allowAbsoluteURLs`) that would silently leave a default.
-const OWN_OPTIONS: readonly string[] = ["container", "defaults", "templateExpander", "headerMerger", "paramRouter"];
+const STRATEGY_OPTIONS = ["templateExpander", "headerMerger", "paramRouter"] as const;
+const OWN_OPTIONS: readonly string[] = ["container", "defaults", ...STRATEGY_OPTIONS];
 
 function refuseUnknownOptions(options: object): void {
   for (const key of Object.keys(options)) {

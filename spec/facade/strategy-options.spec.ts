@@ -52,7 +52,7 @@ describe("createEndpoint() with strategy instances, without a container", () => 
     expect(createEndpoint({})("GET /x", { a: [1, 2] })).to.deep.equal(endpoint("GET /x", { a: [1, 2] }));
   });
 
-  it("checks each strategy as a container's registration is checked", () => {
+  it("checks each strategy as a container's registration is checked, naming the option given", () => {
     const tokens = { templateExpander: TemplateExpander, headerMerger: HeaderMerger, paramRouter: ParamRouter };
     for (const [name, value, contract, method] of [
       ["templateExpander", {}, "TemplateExpander", "prepare"],
@@ -64,7 +64,9 @@ describe("createEndpoint() with strategy instances, without a container", () => 
       const container = createContainer();
       container.register(tokens[name] as typeof ParamRouter, { useValue: value as ParamRouter });
       const registered = expectEndpointError(() => createEndpoint({ container }), InvalidOptionsError, "ERR_INVALID_OPTIONS", message);
-      expect(given.message).to.equal(registered.message);
+      // The option the user passed, not the pipeline's constructor they never called; one message.
+      expect(given.message).to.equal(`createEndpoint()'s ${name} ${registered.message.slice(registered.message.indexOf("must be a "))}`);
+      expect(given.message).to.not.include("RequestPipeline");
     }
     expectEndpointError(() => createEndpoint({ paramRouter: null as never }), InvalidOptionsError, "ERR_INVALID_OPTIONS", "got null");
     expectEndpointError(
