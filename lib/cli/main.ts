@@ -69,6 +69,9 @@ Where this tool is not HTTPie:
   - The url is an RFC 6570 template: parameters named in it ({owner}) fill it, not the body.
   - The other parameters go where this library puts them: the query of a GET and of the
     other methods without a body (HTTPie sends a JSON body), the JSON body of a POST.
+  - A url without a scheme other than the localhost forms above (and a host with a port
+    before a path, 127.0.0.1:8080/x) is refused: write example.com/x as
+    https://example.com/x, where HTTPie assumes http://.
 
 Flags:
   --base-url URL   the base URL for a path (default https://api.github.com)
@@ -78,7 +81,7 @@ Flags:
   -v, --version    print the version
 
 Exit codes: 0 done; 1 an item or the options were refused (one line: message and code);
-2 the command line was not understood (a flag, no route, a URL without its scheme);
+2 the command line was not understood (a flag, no route, a URL without its scheme; the same line);
 3 the output could not be written (one line: a full disk); 141 the output was closed before
 it was all written (| head -c 1), without a message, as cat ends there.
 
@@ -124,13 +127,9 @@ export function runCli(argv: readonly string[], output: CliOutput, input: CliInp
     output.stdout(parsed.curl ? `${toCurl(requestOptions)}\n` : `${JSON.stringify(requestOptions, jsonValue, 2)}\n`);
     return 0;
   } catch (error) {
-    if (error instanceof EndpointError) {
+    if (error instanceof EndpointError || error instanceof UsageError) {
       output.stderr(`${PACKAGE_NAME}: ${error.message} (${error.code})\n`);
-      return 1;
-    }
-    if (error instanceof UsageError) {
-      output.stderr(`${PACKAGE_NAME}: ${error.message}\n`);
-      return error instanceof ItemError ? 1 : 2;
+      return error instanceof UsageError && !(error instanceof ItemError) ? 2 : 1;
     }
     // Anything else is a fault of this tool: still one line, never a stack trace.
     output.stderr(

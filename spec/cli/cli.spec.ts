@@ -53,6 +53,13 @@ describe("command line tool", () => {
     expect(cli("-v").stdout).to.match(/^\d+\.\d+\.\d+\n$/);
   });
 
+  it("--help lists a url without its scheme among the places it is not HTTPie", () => {
+    const differences = USAGE.slice(USAGE.indexOf("Where this tool is not HTTPie:"), USAGE.indexOf("Flags:"));
+    expect(differences).to.include("example.com/x");
+    expect(differences).to.include("HTTPie assumes http://");
+    expect(cli("example.com/x")).to.include({ code: 2, stdout: "" });
+  });
+
   it("refused options exit 1 with one line: the message and the code, no stack", () => {
     for (const argv of [["BREW /x"], ["GET /repos/{owner}", "owner=.."], ["GET /", "X-A:a\rb"], ["GET /{a"]]) {
       const { code, stdout, stderr } = cli(...argv);
@@ -63,11 +70,11 @@ describe("command line tool", () => {
     }
   });
 
-  it("a flag it cannot understand exits 2 with one line", () => {
+  it("a flag it cannot understand exits 2 with one line: the message and the code", () => {
     for (const argv of [[], ["--nope", "GET /"], ["--base-url"]]) {
       const { code, stderr } = cli(...argv);
       expect(code, argv.join(" ")).to.equal(2);
-      expect(stderr).to.match(/^request-options-builder: [^\n]+\n$/);
+      expect(stderr).to.match(/^request-options-builder: [^\n]+ \(ERR_USAGE\)\n$/);
     }
   });
 
@@ -110,7 +117,9 @@ describe("command line tool", () => {
     ]) {
       const { code, stdout, stderr } = cli(...argv);
       expect({ code, stdout }, argv.join(" ")).to.deep.equal({ code: 1, stdout: "" });
-      expect(stderr, argv.join(" ")).to.match(/^request-options-builder: the item ".+" names the option \w+[,:] [^\n]+\n$/);
+      expect(stderr, argv.join(" ")).to.match(
+        /^request-options-builder: the item ".+" names the option \w+[,:] [^\n]+ \(ERR_INVALID_ITEM\)\n$/,
+      );
     }
     // A body field of such a name goes inside data; headers:=, mediaType:= and data= are options, as documented.
     const hook = JSON.parse(
@@ -159,7 +168,7 @@ describe("command line tool", () => {
     ] as const) {
       const { code: exit, stdout, stderr } = cli(...argv);
       expect({ exit, stdout }, argv.join(" ")).to.deep.equal({ exit: code, stdout: "" });
-      expect(stderr, argv.join(" ")).to.match(/^request-options-builder: [^\n]+\n$/);
+      expect(stderr, argv.join(" ")).to.match(/^request-options-builder: [^\n]+ \(ERR_[A-Z_]+\)\n$/);
     }
     expect(cli("example.com/users").stderr).to.include("such as http://example.com/users");
   });
@@ -196,7 +205,7 @@ describe("command line tool", () => {
     ]) {
       const { code, stderr } = cli(...argv);
       expect(code, argv.join(" ")).to.equal(1);
-      expect(stderr).to.match(/^request-options-builder: [^\n]+\n$/);
+      expect(stderr).to.match(/^request-options-builder: [^\n]+ \(ERR_INVALID_ITEM\)\n$/);
     }
   });
 

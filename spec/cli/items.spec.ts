@@ -134,7 +134,7 @@ describe("command line tool: HTTPie's request items, each sent to a server", fun
       const { code, stdout, stderr } = cli(argv, input);
       expect(code, argv.join(" ")).to.equal(1);
       expect(stdout).to.equal("");
-      expect(stderr, argv.join(" ")).to.match(/^request-options-builder: [^\n]+\n$/);
+      expect(stderr, argv.join(" ")).to.match(/^request-options-builder: [^\n]+ \(ERR_[A-Z_]+\)\n$/);
       expect(stderr, argv.join(" ")).to.include(message);
     }
   });

@@ -70,7 +70,7 @@ describe("command line tool: HTTPie 3's nested JSON items", () => {
       expect(() => options(...items), items.join(" ")).to.throw(ItemError, message);
       const { code, stdout, stderr } = cli("POST /x", ...items);
       expect({ code, stdout }, items.join(" ")).to.deep.equal({ code: 1, stdout: "" });
-      expect(stderr, items.join(" ")).to.match(/^request-options-builder: [^\n]+\n$/);
+      expect(stderr, items.join(" ")).to.match(/^request-options-builder: [^\n]+ \(ERR_INVALID_ITEM\)\n$/);
     }
   });
 
