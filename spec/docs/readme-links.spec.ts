@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { markdownFiles } from "../helpers/markdown-examples";
 
@@ -162,3 +162,52 @@ describe("the README and the guides in docs/: 0 broken links", () => {
     expect(wrong).to.deep.equal([]);
   });
 });
+
+describe("the README and the guides send a package user to the repository for its files", () => {
+  // The package holds `files` alone: a reader on npm or in node_modules has no lib/, spec/,
+  // examples/ or scripts, so naming one says where it is: a link into the repository, or in words.
+  const published = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { files: string[] }).files;
+  // (npm packs package.json whatever `files` says.)
+  const repositoryOnly = readdirSync(ROOT).filter(
+    (name) => !name.startsWith(".") && !["node_modules", "package.json"].includes(name) && !published.includes(name),
+  );
+  const namesRepositoryFile = (span: string) =>
+    /^npm (run|start|test)\b/.test(span) || repositoryOnly.some((name) => span === name || span.startsWith(`${name}/`));
+
+  it("names a repository file or script only in a link to it, or in a paragraph that says it is in the repository", () => {
+    expect(repositoryOnly).to.include.members(["lib", "spec", "examples", "scripts"]);
+    const wrong: string[] = [];
+    for (const file of markdownFiles()) {
+      const paragraphs = prose(readFileSync(join(ROOT, file), "utf8"));
+      // A guide that opens by saying it is about the repository, and links to it, is read there.
+      if (file !== "README.md" && paragraphs[0]?.text.includes(REPOSITORY)) continue;
+      for (const { text, line } of paragraphs) {
+        if (/\brepository\b/i.test(text.replace(/\[[^\]]*\]\([^)]*\)/g, ""))) continue;
+        for (const [, span] of text.replace(/\[`[^`]*`\]\(https:[^)]*\)/g, "").matchAll(/`([^`]+)`/g)) {
+          if (namesRepositoryFile(span)) wrong.push(`${file} line ${line}: ${span}`);
+        }
+      }
+    }
+    expect(wrong).to.deep.equal([]);
+  });
+});
+
+/** The paragraphs outside fenced code blocks and headings, a table row or list item being one each, with their first line. */
+function prose(markdown: string): { text: string; line: number }[] {
+  const paragraphs: { text: string; line: number }[] = [];
+  let fence: string | undefined;
+  let current: { text: string; line: number } | undefined;
+  markdown.split("\n").forEach((text, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker !== undefined && (fence === undefined || marker.startsWith(fence))) {
+      fence = fence === undefined ? marker : undefined;
+      current = undefined;
+    } else if (fence !== undefined || text.trim() === "" || text.startsWith("#")) {
+      current = undefined;
+    } else if (current === undefined || /^\s*(\||[-*] |\d+\. )/.test(text)) {
+      current = { text, line: index + 1 };
+      paragraphs.push(current);
+    } else current.text += `\n${text}`;
+  });
+  return paragraphs;
+}
