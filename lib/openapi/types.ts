@@ -134,9 +134,9 @@ export type DescribedParameters<Paths, R extends string, Provided extends string
 // A name the operation describes is its parameter, even one an option has elsewhere.
 type CallOption = "data" | "headers" | "baseUrl" | "request";
 /** @internal */
-export type CallOptions<Op> = Omit<
+export type CallOptions<Op, Left extends string = never> = Omit<
   OpenApiNamedOptions,
-  "mediaType" | LocatedNames<Op> | KeysOf<NamedProperties<FlatSchema<ContentOf<Op>>>>
+  "mediaType" | Left | LocatedNames<Op> | KeysOf<NamedProperties<FlatSchema<ContentOf<Op>>>>
 >;
 
 /**
@@ -146,6 +146,11 @@ export type CallOptions<Op> = Omit<
 export type DescribedOptions<Paths, R extends string, Provided extends string = never> = string extends R
   ? Readonly<Record<string, unknown>>
   : CallOptions<OpenApiOperation<Paths, R>> & DescribedParameters<Paths, R, Provided>;
+
+/** @internal Without `method` and `url`: an editor offers every key of the type, an error text's too. */
+export type OfferedOptions<Paths, R extends string, Provided extends string> = string extends R
+  ? Readonly<Record<string, unknown>>
+  : CallOptions<OpenApiOperation<Paths, R>, "method" | "url"> & DescribedParameters<Paths, R, Provided>;
 
 /** @internal */
 export type MissingNames<Paths, R extends string, Provided extends string> =
@@ -215,6 +220,11 @@ export interface TypedDescribedEndpoint<Paths, Provided extends string = never> 
   /** Request options for a described route and its flat parameters. */
   <R extends OpenApiRoute<Paths> | (string & {})>(
     route: OpenApiRouteArgument<Paths, R>,
+    params: OfferedOptions<Paths, R, Provided>,
+  ): RequestOptions;
+  /** Read only for its error text when `method` or `url` is given. */
+  <R extends OpenApiRoute<Paths> | (string & {})>(
+    route: OpenApiRouteArgument<Paths, R>,
     params: DescribedOptions<Paths, R, Provided>,
   ): RequestOptions;
 
@@ -229,6 +239,11 @@ export interface TypedDescribedEndpoint<Paths, Provided extends string = never> 
   /** Merged options, not parsed, for a described route that needs no parameters. */
   merge<R extends OpenApiRoute<Paths> | (string & {})>(route: DescribedRouteWithoutParameters<Paths, R, Provided>): RouteMergedOptions<R>;
   /** Merged options, not parsed, for a described route and its flat parameters. */
+  merge<R extends OpenApiRoute<Paths> | (string & {})>(
+    route: OpenApiRouteArgument<Paths, R>,
+    params: OfferedOptions<Paths, R, Provided>,
+  ): RouteMergedOptions<R>;
+  /** Read only for its error text when `method` or `url` is given. */
   merge<R extends OpenApiRoute<Paths> | (string & {})>(
     route: OpenApiRouteArgument<Paths, R>,
     params: DescribedOptions<Paths, R, Provided>,

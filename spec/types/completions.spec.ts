@@ -45,8 +45,11 @@ const STRING_METHODS = Object.getOwnPropertyNames(String.prototype).filter((name
 const IMPORTS = `import { createEndpoint, endpoint, EndpointBuilder } from "../../lib";
 import type { paths } from "./fixtures/petstore";
 import type { paths as collisions } from "./fixtures/collisions";
+import { createEndpoint as fromDescription } from "../../lib/openapi";
+import type { paths as locations } from "./fixtures/every-location";
 const petstore = createEndpoint<paths>();
 const api = createEndpoint<collisions>();
+const described = fromDescription<locations>({ openapi: "3.1.0" });
 `;
 
 describe("completion offers no compile error and no error text (TypeScript's language service)", function () {
@@ -61,6 +64,9 @@ describe("completion offers no compile error and no error text (TypeScript's lan
     "the options of a plain endpoint's route": `endpoint("GET /repos/{owner}/{repo}", { ${MARK} });`,
     "the options of a described route given in part": `petstore("GET /pets/{petId}", { petId: 1, ${MARK} });`,
     "params() on a described builder": `EndpointBuilder.from(petstore).route("GET /pets/{petId}").params({ ${MARK} });`,
+    "the options of the openapi entry's route": `described("DELETE /pets/{petId}", { ${MARK} });`,
+    "the options of the openapi entry's route given in part": `described("DELETE /pets/{petId}", { petId: 1, ${MARK} });`,
+    "the openapi entry's merge()": `described.merge("PATCH /pets/{petId}", { ${MARK} });`,
   };
 
   before(() => {
@@ -83,6 +89,9 @@ describe("completion offers no compile error and no error text (TypeScript's lan
       "the options of a described route with a body",
       "the options of a described route given in part",
       "params() on a described builder",
+      "the options of the openapi entry's route",
+      "the options of the openapi entry's route given in part",
+      "the openapi entry's merge()",
     ]) {
       expect(
         offered[name].filter((entry) => entry === "method" || entry === "url"),
@@ -98,5 +107,8 @@ describe("completion offers no compile error and no error text (TypeScript's lan
     expect(offered["the options of a described route given in part"]).to.include.members(["headers", "baseUrl"]);
     expect(offered["params() on a described builder"]).to.include.members(["petId"]);
     expect(offered["the options of a plain endpoint's route"]).to.include.members(["owner", "repo", "headers"]);
+    expect(offered["the options of the openapi entry's route"]).to.include.members(["petId", "reason", "headers", "baseUrl"]);
+    expect(offered["the options of the openapi entry's route given in part"]).to.include.members(["reason", "headers"]);
+    expect(offered["the openapi entry's merge()"]).to.include.members(["petId", "name", "data"]);
   });
 });
