@@ -40,6 +40,8 @@ function completionsAt(code: string): string[][] {
   );
 }
 
+// A route is offered in a route's string; any other text with a space is a message.
+const ROUTE = /^[A-Z]+ \/\S*$/;
 const STRING_METHODS = Object.getOwnPropertyNames(String.prototype).filter((name) => name !== "constructor");
 
 const IMPORTS = `import { createEndpoint, endpoint, EndpointBuilder } from "../../lib";
@@ -67,6 +69,11 @@ describe("completion offers no compile error and no error text (TypeScript's lan
     "the options of the openapi entry's route": `described("DELETE /pets/{petId}", { ${MARK} });`,
     "the options of the openapi entry's route given in part": `described("DELETE /pets/{petId}", { petId: 1, ${MARK} });`,
     "the openapi entry's merge()": `described.merge("PATCH /pets/{petId}", { ${MARK} });`,
+    "a string for the options of a route no call can send": `api("GET /items/{url}", "${MARK}");`,
+    "a route missing its parameters": `endpoint("GET /repos/{owner}/{repo}${MARK}");`,
+    "a route with a misspelt method": `endpoint("GTE /user${MARK}");`,
+    "a described route missing its parameters": `petstore("GET /pets/{petId}${MARK}");`,
+    "the openapi entry's route missing its parameters": `described("GET /pets/{petId}${MARK}");`,
   };
 
   before(() => {
@@ -79,7 +86,7 @@ describe("completion offers no compile error and no error text (TypeScript's lan
     it(`${name}: no string method, no message`, () => {
       const list = offered[name];
       expect(list.filter((entry) => STRING_METHODS.includes(entry))).to.deep.equal([]);
-      expect(list.filter((entry) => /\s/.test(entry))).to.deep.equal([]);
+      expect(list.filter((entry) => /\s/.test(entry) && !ROUTE.test(entry))).to.deep.equal([]);
     });
   }
 
@@ -110,5 +117,6 @@ describe("completion offers no compile error and no error text (TypeScript's lan
     expect(offered["the options of the openapi entry's route"]).to.include.members(["petId", "reason", "headers", "baseUrl"]);
     expect(offered["the options of the openapi entry's route given in part"]).to.include.members(["reason", "headers"]);
     expect(offered["the openapi entry's merge()"]).to.include.members(["petId", "name", "data"]);
+    expect(offered["a described route missing its parameters"]).to.include.members(["GET /pets/{petId}", "DELETE /pets/{petId}"]);
   });
 });

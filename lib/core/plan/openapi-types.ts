@@ -316,8 +316,14 @@ type WithNamedOptions<Named, Paths, R extends string, Provided extends string> =
   ? WithProvided<OpenApiParameters<Paths, R>, Provided> extends infer Parameters
     ? Omit<Named, Extract<keyof Parameters, "method" | "url">> & Parameters
     : never
-  : // One of two texts: an editor offers nothing for a union of string literals (for one text, the string methods).
-    Unsendable<OpenApiOperation<Paths, R>, R> | "(this route takes no options: see the other text)";
+  : // Two texts, a union: see NoOptions.
+    (Unsendable<OpenApiOperation<Paths, R>, R> & NoOptions) | ("(this route takes no options: see the other text)" & NoOptions);
+
+// Marks the texts that stand for no options: an editor lists neither a string of them nor, since
+// it skips a union's callable members, their properties (a string's methods) in `{ }`.
+interface NoOptions extends NotOffered {
+  (options: never): never;
+}
 
 /** @internal */
 export type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];

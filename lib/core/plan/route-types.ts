@@ -37,8 +37,8 @@ export type CheckedRoute<R extends string> = string extends R
   : [OptionNamedPlaceholders<R>] extends [never]
     ? [MisspelledPlaceholders<R>] extends [never]
       ? CheckedVerb<R>
-      : `${R}: the placeholder ${MisspelledPlaceholders<R>} is no RFC 6570 variable name (letters, digits, _, %XX and . only)`
-    : `${R}: the placeholder ${OptionNamedPlaceholders<R>} has the name of an option, so no parameter can fill it (rename it)`;
+      : `${R}: the placeholder ${MisspelledPlaceholders<R>} is no RFC 6570 variable name (letters, digits, _, %XX and . only)` & NotOffered
+    : `${R}: the placeholder ${OptionNamedPlaceholders<R>} has the name of an option, so no parameter can fill it (rename it)` & NotOffered;
 // A route's verb checked, as CheckedRoute says.
 type CheckedVerb<R extends string> =
   TrimStart<R> extends `${infer First} ${string}`
@@ -46,7 +46,7 @@ type CheckedVerb<R extends string> =
       ? R // a verb only known at run time (`${method} /x`)
       : Uppercase<First> extends HttpMethod
         ? R
-        : `${First} is not an HTTP method: use ${HttpMethodList}`
+        : `${First} is not an HTTP method: use ${HttpMethodList}` & NotOffered
     : R;
 type TrimStart<S extends string> = S extends ` ${infer Rest}` ? TrimStart<Rest> : S;
 // Placeholders named like an option other than data: the option takes the value, never the URL.
@@ -282,5 +282,5 @@ export type RouteWithoutOptions<R extends string, Provided extends string> =
   CheckedRoute<R> extends R
     ? [RequiredKeys<CallParameters<R, Provided>>] extends [never]
       ? R
-      : `${R} needs the parameter ${Extract<RequiredKeys<CallParameters<R, Provided>>, string>}`
+      : `${R} needs the parameter ${Extract<RequiredKeys<CallParameters<R, Provided>>, string>}` & NotOffered
     : CheckedRoute<R>;
