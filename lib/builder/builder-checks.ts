@@ -39,6 +39,12 @@ export function checkParameterName(name: unknown): string {
   return name;
 }
 
+/** param()'s name: as {@link checkParameterName}, and not empty, which is a name left unwritten. */
+export function checkParamName(name: unknown): string {
+  if (name === "") throw new InvalidOptionsError("param() takes a parameter's name, got the empty string.");
+  return checkParameterName(name);
+}
+
 /**
  * params()'s argument: every name checked before any value is read, then the names and frozen
  * values in turn, in one array. Frozen copies: a later change to the caller's array cannot reach

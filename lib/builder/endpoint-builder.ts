@@ -24,7 +24,7 @@ import {
   checkedHeaderEntries,
   checkedHeaderEntry,
   checkedParameterEntries,
-  checkParameterName,
+  checkParamName,
   checkRouteArgument,
 } from "./builder-checks";
 import {
@@ -234,7 +234,7 @@ export class EndpointBuilder<
   ): EndpointBuilder<Parameters, Route, HasData, Paths> {
     try {
       // A frozen copy: a later change to the caller's array cannot reach the builder.
-      return this.with(Step.Param, checkParameterName(name), frozenCopy(value));
+      return this.with(Step.Param, checkParamName(name), frozenCopy(value));
     } catch (error) {
       throw typedError(error);
     }

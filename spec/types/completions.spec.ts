@@ -74,6 +74,7 @@ describe("completion offers no compile error and no error text (TypeScript's lan
     "a route with a misspelt method": `endpoint("GTE /user${MARK}");`,
     "a described route missing its parameters": `petstore("GET /pets/{petId}${MARK}");`,
     "the openapi entry's route missing its parameters": `described("GET /pets/{petId}${MARK}");`,
+    "the name param() takes on a plain builder's GET route": `new EndpointBuilder().route("GET /repos/{owner}/{repo}").param("${MARK}");`,
   };
 
   before(() => {
@@ -87,6 +88,7 @@ describe("completion offers no compile error and no error text (TypeScript's lan
       const list = offered[name];
       expect(list.filter((entry) => STRING_METHODS.includes(entry))).to.deep.equal([]);
       expect(list.filter((entry) => /\s/.test(entry) && !ROUTE.test(entry))).to.deep.equal([]);
+      expect(list, "an empty name").not.to.include("");
     });
   }
 
@@ -118,5 +120,6 @@ describe("completion offers no compile error and no error text (TypeScript's lan
     expect(offered["the options of the openapi entry's route given in part"]).to.include.members(["reason", "headers"]);
     expect(offered["the openapi entry's merge()"]).to.include.members(["petId", "name", "data"]);
     expect(offered["a described route missing its parameters"]).to.include.members(["GET /pets/{petId}", "DELETE /pets/{petId}"]);
+    expect(offered["the name param() takes on a plain builder's GET route"]).to.include.members(["owner", "repo"]);
   });
 });

@@ -5,6 +5,7 @@ import {
   createEndpoint,
   endpoint,
   EndpointBuilder,
+  InvalidOptionsError,
   InvalidParameterError,
   type ListValue,
   type MapValue,
@@ -147,6 +148,10 @@ describe("typed routes (compile-time)", () => {
     new EndpointBuilder().route("GET /repos/{owner}/{repo}").param("other", { free: true });
     // @ts-expect-error an object is no value for {owner}
     builder.param("owner", { a: 1 });
+    // @ts-expect-error an empty name is a name left unwritten, which the run time refuses too
+    expect(() => builder.param("", 1)).to.throw(InvalidOptionsError, "empty");
+    // @ts-expect-error on a route that takes any other name as well
+    expect(() => new EndpointBuilder().route("GET /repos/{owner}/{repo}").param("", 1)).to.throw(InvalidOptionsError, "empty");
     expect(builder.param("owner", "o").param("repo", "r").build().url).to.equal("https://api.github.com/repos/o/r");
   });
 

@@ -234,13 +234,15 @@ export type OtherParametersRefused<R extends string, HasData extends boolean> = 
 
 /**
  * The name `param()` takes: a placeholder of the route, or any other name when the route has a
- * place for it; else a text saying why not, which the name does not match.
+ * place for it, never the empty one; else a text saying why not, which the name does not match.
  */
 export type ParameterName<K extends string, Parameters, Refused extends string> = K extends keyof Parameters
   ? K
-  : [Refused] extends [never]
-    ? K
-    : `${K} is not a parameter of this route: ${Refused}` & NotOffered;
+  : K extends ""
+    ? (keyof Parameters & string) | ("a parameter's name is not empty" & NotOffered)
+    : [Refused] extends [never]
+      ? K
+      : `${K} is not a parameter of this route: ${Refused}` & NotOffered;
 
 export type { NamedOptionKey };
 
