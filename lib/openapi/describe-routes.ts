@@ -33,10 +33,16 @@ const DEFAULT_STYLE: readonly StyleCode[] = [0, 3, 0, 3];
 export function routingTable(document: unknown): RoutingTable {
   if (!isPlainObject(document)) throw new InvalidOptionsError(`An OpenAPI description must be an object, got ${describeValue(document)}.`);
   const version = document.openapi;
-  if (typeof version !== "string" || !/^3\.\d/.test(version)) {
-    const was = typeof document.swagger === "string" ? `Swagger ${document.swagger}` : `openapi ${describeValue(version)}`;
-    throw new InvalidOptionsError(`The description is ${was}, not OpenAPI 3.x: convert it to OpenAPI 3 first (as swagger2openapi does).`);
+  if (typeof document.swagger === "string" && version === undefined) {
+    throw new InvalidOptionsError(
+      `The description is Swagger ${document.swagger}, not OpenAPI 3.x: convert it to OpenAPI 3 first (as swagger2openapi does).`,
+    );
   }
+  if (version === undefined) {
+    throw new InvalidOptionsError('The description has no "openapi" field: an OpenAPI 3.x document names its version there ("3.1.0").');
+  }
+  if (typeof version !== "string" || !/^3\.\d/.test(version))
+    throw new InvalidOptionsError(`The description's "openapi" field is ${describeValue(version)}, not a 3.x version such as "3.1.0".`);
   const resolve = (value: unknown): unknown => resolveRef(document, value, 0);
   const routes: Record<string, OperationEntry> = {};
   const paths = isPlainObject(document.paths) ? document.paths : {};
