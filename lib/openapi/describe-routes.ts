@@ -133,15 +133,20 @@ type Resolve = (value: unknown) => unknown;
 function resolveRef(document: Record<string, unknown>, value: unknown, depth: number): unknown {
   if (!isPlainObject(value) || typeof value.$ref !== "string") return value;
   const ref = value.$ref;
-  if (!ref.startsWith("#/") || depth > 20)
-    throw new InvalidOptionsError(`The description's $ref ${describeValue(ref)} does not name a place in it.`);
+  if (!ref.startsWith("#/")) throw new InvalidOptionsError(`The description's $ref ${describeValue(ref)} does not name a place in it.`);
+  if (depth > 20) throw new InvalidOptionsError(`The description's $refs go in a circle: through ${pointerOf(ref)}.`);
   let target: unknown = document;
   for (const part of ref.slice(2).split("/")) {
     const key = decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~");
     target = isPlainObject(target) && hasOwn(target, key) ? target[key] : undefined;
   }
-  if (target === undefined) throw new InvalidOptionsError(`The description's $ref ${describeValue(ref)} names nothing in it.`);
+  if (target === undefined) throw new InvalidOptionsError(`The description's $ref names nothing in it: nothing at ${pointerOf(ref)}.`);
   return resolveRef(document, target, depth + 1);
+}
+
+// Quoted without its "#": the pointer is the document's own, no URL's fragment to hide.
+function pointerOf(ref: string): string {
+  return describeValue(ref.slice(1));
 }
 
 // The first server's URL, its variables replaced by their defaults; only a full http(s) URL.
