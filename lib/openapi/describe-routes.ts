@@ -55,7 +55,7 @@ export function routingTable(document: unknown): RoutingTable {
       const route = `${method.toUpperCase()} ${path}`;
       // A server of the operation, else of its path, is that operation's base URL.
       const server = serverUrl(resolve, operation.servers) ?? serverUrl(resolve, item.servers);
-      const entry = operationEntry(path, item.parameters, operation, resolve);
+      const entry = operationEntry(route, item.parameters, operation, resolve);
       routes[route] = server === undefined ? entry : [entry[0], entry[1] ?? 0, server];
     }
   }
@@ -63,17 +63,17 @@ export function routingTable(document: unknown): RoutingTable {
   return baseUrl === undefined ? { routingTable: 1, routes } : { routingTable: 1, baseUrl, routes };
 }
 
-function operationEntry(path: string, shared: unknown, operation: Record<string, unknown>, resolve: Resolve): OperationEntry {
+function operationEntry(route: string, shared: unknown, operation: Record<string, unknown>, resolve: Resolve): OperationEntry {
   const byKey = new Map<string, ParameterEntry>();
   for (const list of [shared, operation.parameters]) {
     if (!Array.isArray(list)) continue;
     for (const given of list) {
-      const entry = parameterEntry(resolve(given));
+      const entry = parameterEntry(route, resolve(given));
       if (entry !== undefined) byKey.set(`${entry[1]} ${entry[0]}`, entry);
     }
   }
   // A placeholder the description forgot to describe still fills the path, as a plain string.
-  for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) {
+  for (const [, name] of route.matchAll(/\{([^}]+)\}/g)) {
     if (!byKey.has(`0 ${name}`)) byKey.set(`0 ${name}`, [name, 0, 0, REQUIRED]);
   }
   const parameters = [...byKey.values()];
@@ -81,9 +81,14 @@ function operationEntry(path: string, shared: unknown, operation: Record<string,
   return body === undefined ? [parameters] : [parameters, body];
 }
 
-function parameterEntry(parameter: unknown): ParameterEntry | undefined {
+function parameterEntry(route: string, parameter: unknown): ParameterEntry | undefined {
   if (!isPlainObject(parameter) || typeof parameter.name !== "string" || typeof parameter.in !== "string") return undefined;
-  if (!hasOwn(LOCATIONS, parameter.in)) return undefined;
+  if (!hasOwn(LOCATIONS, parameter.in)) {
+    throw new InvalidOptionsError(
+      `The operation ${describeValue(route)} describes its parameter ${describeValue(parameter.name)} in ${describeValue(parameter.in)}: ` +
+        'a parameter is in "path", "query", "header" or "cookie".',
+    );
+  }
   const location = LOCATIONS[parameter.in];
   const styleIndex = STYLES.indexOf(parameter.style as (typeof STYLES)[number]);
   const style = styleIndex === -1 ? DEFAULT_STYLE[location] : (styleIndex as StyleCode);

@@ -65,7 +65,7 @@ export class Operations {
     const { routes } = this.table;
     if (!hasOwn(routes, key)) {
       const near = nearest(key, Object.keys(routes));
-      const hint = near === undefined ? "it describes no operation" : `the nearest is ${describeValue(near)}`;
+      const hint = near === undefined ? "it describes none at all" : `the nearest is ${describeValue(near)}`;
       throw new InvalidParameterError(`The description has no operation ${describeValue(route)}: ${hint}.`);
     }
     const [parameters, body, server] = routes[key];
@@ -211,8 +211,12 @@ function variableOf(name: string): string {
 function undescribed(operation: Operation, name: string): InvalidParameterError {
   const names = [...operation.parameters.keys(), ...(operation.bodyNames ?? [])];
   const near = nearest(name, names);
-  const hint = near === undefined ? "it describes no parameter" : `did you mean ${describeValue(near)}?`;
+  const route = describeValue(operation.route);
+  if (near === undefined) {
+    const body = operation.body === undefined ? "" : ', its body as "data"';
+    return new InvalidParameterError(`The operation ${route} takes no parameters${body}, got ${describeValue(name)}.`);
+  }
   return new InvalidParameterError(
-    `The operation ${describeValue(operation.route)} describes no parameter ${describeValue(name)}: ${hint}`,
+    `The operation ${route} describes no parameter ${describeValue(name)}: did you mean ${describeValue(near)}?`,
   );
 }

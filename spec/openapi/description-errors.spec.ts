@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { createEndpoint } from "../../lib/openapi";
-import { InvalidOptionsError } from "../../lib";
+import { InvalidOptionsError, InvalidParameterError } from "../../lib";
 import { expectEndpointError } from "../helpers/expect-error";
 
 const document = (paths: object): object => ({ openapi: "3.1.0", servers: [{ url: "https://api.example" }], paths });
@@ -34,5 +34,32 @@ describe("openapi entry: a description's mistakes, each said once and readably",
     };
     const circle = expectEndpointError(() => createEndpoint(looped), InvalidOptionsError, "ERR_INVALID_OPTIONS");
     expect(circle.message).to.include('"/components/pathItems/A"');
+  });
+
+  it("refuses a parameter in no location it knows, naming the operation and the parameter", () => {
+    const body = expectEndpointError(
+      () => createEndpoint(document({ "/a": { post: { parameters: [{ name: "a", in: "body" }] } } })),
+      InvalidOptionsError,
+      "ERR_INVALID_OPTIONS",
+    );
+    expect(body.message).to.equal(
+      'The operation "POST /a" describes its parameter "a" in "body": a parameter is in "path", "query", "header" or "cookie".',
+    );
+    const shared = expectEndpointError(
+      () => createEndpoint(document({ "/a": { parameters: [{ name: "b", in: "formData" }], get: {} } })),
+      InvalidOptionsError,
+      "ERR_INVALID_OPTIONS",
+    );
+    expect(shared.message).to.include('"GET /a" describes its parameter "b" in "formData"');
+  });
+
+  it("says an operation that describes no parameter takes none, and a description without operations has none", () => {
+    const api = createEndpoint(document({ "/a": { get: {} }, "/b": { post: { requestBody: { content: { "text/plain": {} } } } } }));
+    const none = expectEndpointError(() => api("GET /a", { a: 1 }), InvalidParameterError, "ERR_INVALID_PARAMETER");
+    expect(none.message).to.equal('The operation "GET /a" takes no parameters, got "a".');
+    const body = expectEndpointError(() => api("POST /b", { a: 1 }), InvalidParameterError, "ERR_INVALID_PARAMETER");
+    expect(body.message).to.equal('The operation "POST /b" takes no parameters, its body as "data", got "a".');
+    const empty = expectEndpointError(() => createEndpoint(document({}))("GET /a"), InvalidParameterError, "ERR_INVALID_PARAMETER");
+    expect(empty.message).to.equal('The description has no operation "GET /a": it describes none at all.');
   });
 });
