@@ -21,6 +21,7 @@ import {
 // The verbs the library sends, as a description writes them (TRACE is not among them).
 const METHODS: readonly string[] = HTTP_METHODS.map((method) => method.toLowerCase());
 const LOCATIONS: Readonly<Record<string, Location>> = { path: 0, query: 1, header: 2, cookie: 3 };
+const IGNORED_HEADERS: ReadonlySet<string> = new Set(["accept", "content-type", "authorization"]);
 // OpenAPI's default style of each location.
 const DEFAULT_STYLE: readonly StyleCode[] = [0, 3, 0, 3];
 
@@ -90,6 +91,8 @@ function parameterEntry(route: string, parameter: unknown): ParameterEntry | und
     );
   }
   const location = LOCATIONS[parameter.in];
+  // OpenAPI ignores these header parameters: the caller sets them by its headers.
+  if (location === 2 && IGNORED_HEADERS.has(parameter.name.toLowerCase())) return undefined;
   const styleIndex = STYLES.indexOf(parameter.style as (typeof STYLES)[number]);
   const style = styleIndex === -1 ? DEFAULT_STYLE[location] : (styleIndex as StyleCode);
   // explode defaults to true for form (and so cookie), false for every other style.
