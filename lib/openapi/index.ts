@@ -152,7 +152,7 @@ function bind(shared: Shared, defaults: EndpointDefaults, bound: Readonly<Record
     }
     const own = parameters ?? NONE;
     const given = bound === NONE ? own : { ...bound, ...parameters };
-    return pipelineCall(operation, given, own);
+    return pipelineCall(operation, given, own, defaults.headers);
   };
   return Object.assign(
     (route: string, parameters?: Readonly<Record<string, unknown>>) => {

@@ -14,6 +14,8 @@ export interface Operation {
   readonly parameters: ReadonlyMap<string, ParameterEntry>;
   /** Each described parameter's writer, chosen once for its location and style. */
   readonly writers: ReadonlyMap<string, Writer>;
+  /** The header parameters' names by their lowercased ones: a header's name is read in any case. */
+  readonly headerNames: ReadonlyMap<string, string>;
   /** Each path parameter's variable in the template (a name RFC 6570 takes, whatever the described one). */
   readonly pathVariables: ReadonlyMap<string, string>;
   readonly required: readonly string[];
@@ -84,6 +86,8 @@ function makeOperation(
 ): Operation {
   const parameters = new Map<string, ParameterEntry>();
   for (const entry of entries) if (!parameters.has(entry[0]) || entry[1] === 0) parameters.set(entry[0], entry);
+  const headerNames = new Map<string, string>();
+  for (const [name, entry] of parameters) if (entry[1] === 2) headerNames.set(name.toLowerCase(), name);
   const pathVariables = new Map<string, string>();
   const verb = route.slice(0, route.indexOf(" "));
   // A "#" in a described path only tells two descriptions of one path apart: it is no fragment.
@@ -100,7 +104,7 @@ function makeOperation(
   const pipelineRoute = `${verb} ${slash ? template.slice(0, -1) : template}{+${QUERY_VARIABLE}}`;
   const writers = new Map<string, Writer>();
   for (const [name, entry] of parameters) writers.set(name, writerOf(entry, pathVariables.get(name), encode));
-  return { route, pipelineRoute, parameters, writers, pathVariables, required, body, bodyNames, slash, server };
+  return { route, pipelineRoute, parameters, writers, headerNames, pathVariables, required, body, bodyNames, slash, server };
 }
 
 // The query's key and a header's name are written once, not on every call.
@@ -130,6 +134,7 @@ export function pipelineCall(
   operation: Operation,
   given: Readonly<Record<string, unknown>>,
   own: Readonly<Record<string, unknown>>,
+  boundHeaders?: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
   const call: Record<string, unknown> = {};
   const draft: Draft = { call, headers: undefined, query: [], cookies: [] };
@@ -139,7 +144,7 @@ export function pipelineCall(
   for (const name of Object.keys(given)) {
     const value = given[name];
     if (value === undefined) continue;
-    const writer = operation.writers.get(name);
+    const writer = operation.writers.get(name) ?? operation.writers.get(headerParameter(operation, name) as string);
     if (writer !== undefined) writer(value, draft);
     else if (name === "data") data = value;
     else if (CALL_OPTIONS.has(name)) call[name] = value;
@@ -150,10 +155,12 @@ export function pipelineCall(
   }
   if (data !== undefined && properties !== undefined && ownProperties === 0) properties = undefined;
   if (!operation.required.every((name) => given[name] !== undefined)) {
-    const missing = operation.required.filter((name) => given[name] === undefined);
-    throw new InvalidParameterError(
-      `The operation ${describeValue(operation.route)} needs the parameter${missing.length > 1 ? "s" : ""} ${describeList(missing)}.`,
-    );
+    const missing = operation.required.filter((name) => given[name] === undefined && !sentAnyway(operation, name, given, boundHeaders));
+    if (missing.length > 0) {
+      throw new InvalidParameterError(
+        `The operation ${describeValue(operation.route)} needs the parameter${missing.length > 1 ? "s" : ""} ${describeList(missing)}.`,
+      );
+    }
   }
   if (data !== undefined && properties !== undefined) {
     throw new InvalidParameterError(
@@ -206,6 +213,33 @@ function variableOf(name: string): string {
     .join("");
   if (!RESERVED_VARIABLES.has(variable)) return variable;
   return `%${variable.charCodeAt(0).toString(16).toUpperCase()}${variable.slice(1)}`;
+}
+
+// A header parameter's name given in another case; a described body property of that name comes first.
+function headerParameter(operation: Operation, name: string): string | undefined {
+  if (operation.headerNames.size === 0 || operation.bodyNames?.has(name) === true || CALL_OPTIONS.has(name)) return undefined;
+  return operation.headerNames.get(name.toLowerCase());
+}
+
+// Whether a required header or cookie parameter not given flat is in the headers sent: the bound
+// ones under the call's, any letter case, `null` removing one; a cookie when the `cookie` header names it.
+function sentAnyway(
+  operation: Operation,
+  name: string,
+  given: Readonly<Record<string, unknown>>,
+  boundHeaders: Readonly<Record<string, unknown>> | undefined,
+): boolean {
+  const location = (operation.parameters.get(name) as ParameterEntry)[1];
+  if (location === 0 || location === 1) return false;
+  if (location === 2 && Object.keys(given).some((key) => given[key] !== undefined && headerParameter(operation, key) === name)) return true;
+  const wanted = location === 2 ? name.toLowerCase() : "cookie";
+  let sent: unknown;
+  for (const headers of [boundHeaders, given.headers]) {
+    if (!isPlainObject(headers)) continue;
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === wanted) sent = headers[key];
+  }
+  if (sent === undefined || sent === null) return false;
+  return location === 2 || (typeof sent === "string" && sent.split(";").some((pair) => pair.split("=")[0].trim() === name));
 }
 
 function undescribed(operation: Operation, name: string): InvalidParameterError {
