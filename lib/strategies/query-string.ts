@@ -48,13 +48,24 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
   const encodedName = encode(name, name);
   const separator = arrayFormat === "comma" ? "," : arrayFormat === "repeat" ? `&${encodedName}=` : `&${encodedName}[]=`;
   const start = arrayFormat === "brackets" ? `${encodedName}[]=` : `${encodedName}=`;
-  // Item by item, each read once (what is checked is what is sent): skipped when null, refused
-  // when not a scalar, each one encoded.
+  // Each item is read once, into a list of our own (what is checked is what is sent), and tested
+  // on the way: most lists (ids, labels) need no encoding, and are then joined once, natively.
+  const length = values.length;
+  const items = new Array<unknown>(length);
+  let plain = length > 0;
+  for (let index = 0; index < length; index++) {
+    const item = (items[index] = values[index]);
+    // A number's text never holds a comma, which would read as a separator.
+    if (plain && (typeof item === "string" ? item.includes(",") : typeof item !== "number" || !Number.isFinite(item))) plain = false;
+  }
+  const joined = plain ? items.join(",") : undefined;
+  if (joined !== undefined && PLAIN_OR_COMMA.test(joined)) {
+    return start + (arrayFormat === "comma" ? joined : joined.replaceAll(",", separator));
+  }
+  // Otherwise item by item: skipped when null, refused when not a scalar, each one encoded.
   let text = "";
   let sent = 0;
-  const length = values.length;
-  for (let index = 0; index < length; index++) {
-    const item = values[index];
+  for (const item of items) {
     if (item === undefined || item === null) continue;
     if (typeof item === "object") {
       throw new InvalidParameterError(
@@ -70,6 +81,9 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
   if (sent === 0 && arrayFormat !== "comma") return "";
   return start + text;
 }
+
+// Characters encodeURIComponent keeps, and the comma.
+const PLAIN_OR_COMMA = /^[A-Za-z0-9\-_.!~*'(),]*$/;
 
 function scalarText(name: string, value: unknown): string {
   const text = scalarToText(value);
