@@ -48,15 +48,16 @@ function arrayPairs(name: string, values: readonly unknown[], arrayFormat: Array
   const encodedName = encode(name, name);
   const separator = arrayFormat === "comma" ? "," : arrayFormat === "repeat" ? `&${encodedName}=` : `&${encodedName}[]=`;
   const start = arrayFormat === "brackets" ? `${encodedName}[]=` : `${encodedName}=`;
-  // Each item is read once, into a list of our own (what is checked is what is sent), and tested
-  // on the way: most lists (ids, labels) need no encoding, and are then joined once, natively.
-  const length = values.length;
-  const items = new Array<unknown>(length);
-  let plain = length > 0;
-  for (let index = 0; index < length; index++) {
-    const item = (items[index] = values[index]);
+  // Each item is read once, into a packed list of our own (what is checked is what is sent): most
+  // lists (ids, labels) need no encoding, and are then joined once, natively.
+  const items: unknown[] = Array.from(values);
+  let plain = items.length > 0;
+  for (const item of items) {
     // A number's text never holds a comma, which would read as a separator.
-    if (plain && (typeof item === "string" ? item.includes(",") : typeof item !== "number" || !Number.isFinite(item))) plain = false;
+    if (typeof item === "string" ? item.includes(",") : typeof item !== "number" || !Number.isFinite(item)) {
+      plain = false;
+      break;
+    }
   }
   const joined = plain ? items.join(",") : undefined;
   if (joined !== undefined && PLAIN_OR_COMMA.test(joined)) {
