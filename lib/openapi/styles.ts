@@ -1,6 +1,7 @@
 import { InvalidParameterError, type TemplateExpander } from "../index";
 import { describeValue } from "../errors/describe-value";
 import { isPlainObject } from "../core/util/own-properties";
+import { needsNoEncoding } from "../strategies/rfc6570/encode";
 import { ALLOW_RESERVED, EXPLODE, type ParameterEntry } from "./routing-table";
 
 // How a query, a header and a cookie parameter is written by its style. The values are encoded by
@@ -16,10 +17,8 @@ export function encoderOf(expander: TemplateExpander): Encode {
   const [plain, kept] = [expander.prepare("{v}"), expander.prepare("{+v}")];
   // Unreserved characters come out as they are in both expressions: most values need no expansion.
   return (value, reserved) =>
-    typeof value === "string" && UNRESERVED.test(value) ? value : (reserved ? kept : plain).expand({ v: value });
+    typeof value === "string" && needsNoEncoding(value) ? value : (reserved ? kept : plain).expand({ v: value });
 }
-
-const UNRESERVED = /^[\w.~-]*$/;
 
 /** The `name=value` pairs a query parameter writes (none for no value). */
 export function queryPairs(entry: ParameterEntry, value: unknown, encode: Encode, pairs: string[], key = encode(entry[0], false)): void {
@@ -28,14 +27,15 @@ export function queryPairs(entry: ParameterEntry, value: unknown, encode: Encode
   const reserved = (flags & ALLOW_RESERVED) !== 0;
   const explode = (flags & EXPLODE) !== 0;
   if (style === 6) return deepObject(name, value, encode, pairs, reserved);
+  // Each branch reads the list or map once: what is checked is what is sent.
   if (Array.isArray(value) || isPlainObject(value)) {
-    const items = Array.isArray(value) ? value : Object.entries(value).flat();
     if (explode) {
       if (Array.isArray(value)) for (const item of value) pairs.push(`${key}=${encode(item, reserved)}`);
       else
         for (const [member, item] of Object.entries(value))
           if (item != null) pairs.push(`${encode(member, false)}=${encode(item, reserved)}`);
     } else if (style === 4 || style === 5) {
+      const items: unknown[] = Array.isArray(value) ? value : Object.entries(value).flat();
       pairs.push(`${key}=${items.map((item) => encode(item, reserved)).join(style === 4 ? "%20" : "%7C")}`);
     } else pairs.push(`${key}=${encode(value, reserved)}`);
     return;

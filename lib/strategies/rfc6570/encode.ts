@@ -13,6 +13,11 @@ const URI_CHARACTER: readonly boolean[] = Array.from({ length: 128 }, (_, code) 
 // ASCII characters RFC 3986 calls unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~" (1, else 0).
 const UNRESERVED: readonly number[] = Array.from({ length: 128 }, (_, code) => (ONLY_UNRESERVED.test(String.fromCharCode(code)) ? 1 : 0));
 
+/** Whether `text` is only unreserved characters, which every RFC 6570 expression writes as they are. */
+export function needsNoEncoding(text: string): boolean {
+  return ONLY_UNRESERVED.test(text);
+}
+
 const PERCENT_ENCODED: readonly string[] = Array.from({ length: 128 }, (_, code) => percentEncodeCharacter(String.fromCharCode(code)));
 
 /**
